@@ -1,0 +1,69 @@
+import type { FirebaseOptions } from 'firebase/app';
+
+import { AppError } from '../errors/AppError';
+
+/** Everything a host may set at runtime; the defaults come from the build's environment. */
+export interface ThryveConfig {
+  firebase: FirebaseOptions;
+  /** e.g. `http://127.0.0.1:9099` to use the Firebase Auth Emulator; null for a real project. */
+  authEmulatorUrl: string | null;
+  /** Origin (and optional path) of the product API. Only requests below it carry the ID token. */
+  apiBaseUrl: string;
+  /** Where a successful sign-in or sign-up goes (the dashboard route). */
+  successPath: string;
+  /** Shown in "Don't have a … account?". */
+  brandName: string;
+}
+
+export type ThryveConfigInput = Partial<Omit<ThryveConfig, 'firebase'>> & { firebase?: Partial<FirebaseOptions> };
+
+declare global {
+  /** Set by the serving page (`<script>window.__THRYVE_CONFIG__ = {...}</script>`) to override build defaults. */
+  var __THRYVE_CONFIG__: ThryveConfigInput | undefined;
+}
+
+const orNull = (value: string | undefined) => (value ? value : null);
+
+/** Build-time defaults: each `process.env.X` below is replaced by the bundler (see rspack.config.base.ts). */
+function buildDefaults(): ThryveConfig {
+  return {
+    firebase: {
+      apiKey: process.env.THRYVE_FIREBASE_API_KEY || 'demo-api-key',
+      authDomain: process.env.THRYVE_FIREBASE_AUTH_DOMAIN || 'demo-thryve.firebaseapp.com',
+      projectId: process.env.THRYVE_FIREBASE_PROJECT_ID || 'demo-thryve',
+      appId: orNull(process.env.THRYVE_FIREBASE_APP_ID) ?? undefined,
+    },
+    authEmulatorUrl: orNull(process.env.THRYVE_AUTH_EMULATOR_URL),
+    apiBaseUrl: process.env.THRYVE_API_URL || 'http://localhost:8080/',
+    successPath: '/',
+    brandName: 'Thryve Health',
+  };
+}
+
+function withTrailingSlash(url: string): string {
+  return url.endsWith('/') ? url : `${url}/`;
+}
+
+/** Build defaults, then the page's `window.__THRYVE_CONFIG__`, then what the caller passes: last wins. */
+export function resolveConfig(input: ThryveConfigInput = {}): ThryveConfig {
+  const page = typeof globalThis.__THRYVE_CONFIG__ === 'object' ? globalThis.__THRYVE_CONFIG__ : {};
+  const base = buildDefaults();
+  const merged: ThryveConfig = {
+    ...base,
+    ...page,
+    ...input,
+    firebase: { ...base.firebase, ...page.firebase, ...input.firebase },
+  };
+  try {
+    new URL(merged.apiBaseUrl);
+    if (merged.authEmulatorUrl) new URL(merged.authEmulatorUrl);
+  } catch (cause) {
+    throw new AppError('config/invalid', 'Thryve config: apiBaseUrl and authEmulatorUrl must be absolute URLs', {
+      cause,
+    });
+  }
+  if (!merged.successPath.startsWith('/')) {
+    throw new AppError('config/invalid', 'Thryve config: successPath must be a path starting with "/"');
+  }
+  return { ...merged, apiBaseUrl: withTrailingSlash(merged.apiBaseUrl) };
+}

@@ -1,0 +1,3 @@
+export { AppError, errorCode, isAppError, type AppErrorCode } from './AppError';
+export { AUTH_MESSAGES, signInErrorMessage, signUpErrorMessage, type SignInErrorField } from './authMessages';
+export { API_ERROR_MESSAGES, API_ERROR_STATUS, isApiErrorBody, type ApiErrorCode } from './apiErrorCodes';

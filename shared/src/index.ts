@@ -1,0 +1,17 @@
+// The browser entry of @thryve/shared: one instance at runtime for host and remote (federation singleton).
+// The API imports only the subpaths `@thryve/shared/validation`, `/errors` and `/types`.
+export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
+export { FIREBASE_APP_NAME, getFirebaseAuth } from './firebase';
+export { apiClient, configureApiClient, isApiRequest, type IdTokenSource } from './http/apiClient';
+export {
+  AuthContext,
+  useAuth,
+  type AuthActions,
+  type AuthContextValue,
+  type AuthState,
+  type AuthUser,
+} from './auth/AuthContext';
+export { TOKEN_STORAGE_KEY, clearStoredToken, storeToken, storedTokenLocation } from './auth/tokenStorage';
+export * from './validation';
+export * from './errors';
+export type * from './types';

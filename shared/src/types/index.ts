@@ -1,0 +1,8 @@
+export type {
+  AdminUserSummary,
+  ApiErrorBody,
+  RegisterPayload,
+  UserProfile,
+  WeatherForecast,
+} from './api';
+export type { AuthProviderProps, SignInProps, SignUpProps } from './remote';

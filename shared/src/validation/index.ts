@@ -1,0 +1,19 @@
+export { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from './limits';
+export { SIGN_UP_MESSAGES } from './messages';
+export {
+  checkPictureFile,
+  parsePictureDataUrl,
+  pictureSignatureMatches,
+  type DecodedPicture,
+  type PictureProblem,
+} from './picture';
+export {
+  SIGN_UP_FIELD_ORDER,
+  createRegisterPayloadSchema,
+  localIsoDate,
+  validateRegisterPayload,
+  type SignUpErrors,
+  type SignUpField,
+  type ValidationResult,
+} from './signUpSchema';
+export { EMPTY_SIGN_UP_FORM, toRegisterPayload, validateSignUpForm, type SignUpFormValues } from './signUpForm';

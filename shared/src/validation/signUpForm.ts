@@ -1,0 +1,50 @@
+import type { RegisterPayload } from '../types/api';
+import { localIsoDate, validateRegisterPayload, type ValidationResult } from './signUpSchema';
+
+/** What the sign-up form holds: every input as typed. */
+export interface SignUpFormValues {
+  firstName: string;
+  lastName: string;
+  email: string;
+  username: string;
+  password: string;
+  confirmPassword: string;
+  birthday: string;
+  height: string;
+  weight: string;
+  /** Data URL of the chosen picture, or '' when none. */
+  profilePicture: string;
+}
+
+export const EMPTY_SIGN_UP_FORM: SignUpFormValues = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  username: '',
+  password: '',
+  confirmPassword: '',
+  birthday: '',
+  height: '',
+  weight: '',
+  profilePicture: '',
+};
+
+/** Empty optional inputs become null; a number input that is not a number becomes NaN (and fails its rule). */
+function optionalNumber(text: string): number | null {
+  return text.trim() === '' ? null : Number(text);
+}
+
+export function toRegisterPayload(values: SignUpFormValues): RegisterPayload {
+  return {
+    ...values,
+    birthday: values.birthday === '' ? null : values.birthday,
+    height: optionalNumber(values.height),
+    weight: optionalNumber(values.weight),
+    profilePicture: values.profilePicture === '' ? null : values.profilePicture,
+  };
+}
+
+/** The check run when Create is pressed: the same schema the API applies. */
+export function validateSignUpForm(values: SignUpFormValues, today: string = localIsoDate()): ValidationResult {
+  return validateRegisterPayload(toRegisterPayload(values), today);
+}

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+
+import type { RegisterPayload } from '../types/api';
+import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from './limits';
+import { SIGN_UP_MESSAGES as M } from './messages';
+import { parsePictureDataUrl, pictureSignatureMatches } from './picture';
+
+export type SignUpField = keyof RegisterPayload;
+/** The first failing message of each field; `_form` for problems that belong to no field. */
+export type SignUpErrors = Partial<Record<SignUpField | '_form', string>>;
+
+/** The order fields appear on the screen: the first invalid one gets focus. */
+export const SIGN_UP_FIELD_ORDER: readonly SignUpField[] = [
+  'profilePicture',
+  'firstName',
+  'lastName',
+  'email',
+  'username',
+  'password',
+  'confirmPassword',
+  'birthday',
+  'height',
+  'weight',
+];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+function isRealDate(value: string): boolean {
+  const [year, month, day] = value.split('-').map(Number);
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** Today as `YYYY-MM-DD` in the local time zone of whoever validates. */
+export function localIsoDate(now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const name = () => z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(LIMITS.nameMaxLength, M.nameTooLong);
+
+const inRange = (min: number, max: number, message: string) =>
+  z.number({ error: message }).min(min, message).max(max, message).nullish().transform((v) => v ?? null);
+
+/**
+ * The one schema of the registration payload: the sign-up form validates with it before calling the API,
+ * and the API validates the body it receives with it. `today` decides "before today" (YYYY-MM-DD).
+ */
+export function createRegisterPayloadSchema(today: string) {
+  return z.strictObject({
+    firstName: name(),
+    lastName: name(),
+    email: z
+      .string({ error: M.emailRequired })
+      .trim()
+      .min(1, M.emailRequired)
+      .max(LIMITS.emailMaxLength, M.emailTooLong)
+      .regex(EMAIL_PATTERN, M.emailInvalid),
+    username: z
+      .string({ error: M.usernameRequired })
+      .trim()
+      .min(1, M.usernameRequired)
+      .max(LIMITS.usernameMaxLength, M.usernameTooLong)
+      .regex(USERNAME_PATTERN, M.usernameInvalid),
+    password: z
+      .string({ error: M.passwordRequired })
+      .min(1, M.passwordRequired)
+      .min(LIMITS.passwordMinLength, M.passwordTooShort)
+      .max(LIMITS.passwordMaxLength, M.passwordTooLong),
+    confirmPassword: z.string({ error: M.passwordsDoNotMatch }),
+    birthday: z
+      .string({ error: M.birthdayInvalid })
+      .regex(ISO_DATE, M.birthdayInvalid)
+      .refine(isRealDate, M.birthdayInvalid)
+      .refine((value) => value < today, M.birthdayNotBeforeToday)
+      .nullish()
+      .transform((v) => v ?? null),
+    height: inRange(LIMITS.heightMinInches, LIMITS.heightMaxInches, M.heightOutOfRange),
+    weight: inRange(LIMITS.weightMinPounds, LIMITS.weightMaxPounds, M.weightOutOfRange),
+    profilePicture: z
+      .string({ error: M.pictureInvalidType })
+      .superRefine((value, ctx) => {
+        const picture = parsePictureDataUrl(value);
+        if (!picture || !pictureSignatureMatches(picture)) ctx.addIssue({ code: 'custom', message: M.pictureInvalidType });
+        else if (picture.byteLength >= LIMITS.pictureMaxBytes) ctx.addIssue({ code: 'custom', message: M.pictureTooLarge });
+      })
+      .nullish()
+      .transform((v) => v ?? null),
+  });
+}
+
+export type ValidationResult =
+  | { ok: true; payload: RegisterPayload }
+  | { ok: false; errors: SignUpErrors };
+
+/** Validates a registration payload (from the form or from an HTTP body): all rules, first message per field. */
+export function validateRegisterPayload(input: unknown, today: string = localIsoDate()): ValidationResult {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    return { ok: false, errors: { _form: 'The body must be a JSON object' } };
+  }
+  const errors: Record<string, string> = {};
+  const result = createRegisterPayloadSchema(today).safeParse(input);
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      if (issue.code === 'unrecognized_keys') {
+        for (const key of issue.keys) errors[key] ??= 'Unknown field';
+      } else {
+        errors[String(issue.path[0] ?? '_form')] ??= issue.message;
+      }
+    }
+  }
+  const { password, confirmPassword } = input as Record<string, unknown>;
+  if (!errors.confirmPassword && password !== confirmPassword) errors.confirmPassword = M.passwordsDoNotMatch;
+  if (Object.keys(errors).length > 0 || !result.success) return { ok: false, errors };
+  return { ok: true, payload: result.data };
+}
