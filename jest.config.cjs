@@ -1,0 +1,57 @@
+// One Jest run, three projects: `unit` (jsdom, components and browser code), `unit-node` (API code that needs
+// no outside service) and `integration` (node: real Auth emulator, real database). See package.json scripts.
+const tsJest = [
+  'ts-jest',
+  {
+    tsconfig: {
+      isolatedModules: true,
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      ignoreDeprecations: '6.0',
+      esModuleInterop: true,
+      target: 'ES2022',
+      types: ['node', 'jest'],
+    },
+  },
+];
+
+const common = {
+  rootDir: __dirname,
+  transform: { '^.+\\.(ts|tsx)$': tsJest },
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  moduleNameMapper: {
+    '^@thryve/shared$': '<rootDir>/shared/src/index.ts',
+    '^@thryve/shared/(validation|errors|types)$': '<rootDir>/shared/src/$1/index.ts',
+    '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
+    '\\.(svg|png|jpe?g)$': '<rootDir>/scripts/jest/fileStub.cjs',
+  },
+};
+
+module.exports = {
+  projects: [
+    {
+      ...common,
+      displayName: 'unit',
+      testEnvironment: 'jsdom',
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.ts'],
+      testMatch: ['<rootDir>/{shared,auth-remote,host,examples}/**/__tests__/**/*.test.{ts,tsx}'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.'],
+    },
+    {
+      ...common,
+      displayName: 'unit-node',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/{api,scripts,bench}/**/__tests__/**/*.test.ts'],
+      testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.'],
+    },
+    {
+      ...common,
+      displayName: 'integration',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/**/__tests__/**/*.int.test.{ts,tsx}'],
+      testTimeout: 30_000,
+    },
+  ],
+};

@@ -1,0 +1,58 @@
+// Starts (or reuses) the Firebase Auth Emulator from firebase-tools, on 127.0.0.1:AUTH_EMULATOR_PORT.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
+
+export const PROJECT_ID = process.env.THRYVE_FIREBASE_PROJECT_ID || 'demo-thryve';
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+async function isEmulatorUp(origin) {
+  try {
+    const response = await fetch(`${origin}/`, { signal: AbortSignal.timeout(1000) });
+    const body = await response.json();
+    return Boolean(body && body.authEmulator);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answer like production projects with email-enumeration protection: `auth/invalid-credential`
+ * instead of `auth/wrong-password` / `auth/user-not-found`.
+ */
+async function configureLikeProduction(origin) {
+  const response = await fetch(`${origin}/emulator/v1/projects/${PROJECT_ID}/config`, {
+    method: 'PATCH',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+  });
+  if (!response.ok) throw new Error(`Could not configure the Auth emulator: ${response.status} ${await response.text()}`);
+}
+
+/** Returns { origin, host, stop }. Reuses an emulator already listening on the port (and leaves it running). */
+export async function startAuthEmulator({ port = Number(process.env.AUTH_EMULATOR_PORT || 9099), quiet = false } = {}) {
+  const origin = `http://127.0.0.1:${port}`;
+  const host = `127.0.0.1:${port}`;
+  if (await isEmulatorUp(origin)) {
+    await configureLikeProduction(origin);
+    return { origin, host, stop: async () => {} };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'thryve-emulator-'));
+  const configPath = join(dir, 'firebase.json');
+  writeFileSync(
+    configPath,
+    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+  );
+  const child = startProcess(
+    'auth-emulator',
+    join(root, 'node_modules/.bin/firebase'),
+    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath],
+    { cwd: dir, quiet, env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' } },
+  );
+  await waitForUrl(`${origin}/`, { timeoutMs: 90_000, child });
+  await configureLikeProduction(origin);
+  return { origin, host, stop: () => stopProcess(child) };
+}
