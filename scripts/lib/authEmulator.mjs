@@ -1,5 +1,5 @@
 // Starts (or reuses) the Firebase Auth Emulator from firebase-tools, on 127.0.0.1:AUTH_EMULATOR_PORT.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,8 +32,15 @@ async function configureLikeProduction(origin) {
   if (!response.ok) throw new Error(`Could not configure the Auth emulator: ${response.status} ${await response.text()}`);
 }
 
-/** Returns { origin, host, stop }. Reuses an emulator already listening on the port (and leaves it running). */
-export async function startAuthEmulator({ port = Number(process.env.AUTH_EMULATOR_PORT || 9099), quiet = false } = {}) {
+/**
+ * Returns { origin, host, stop }. Reuses an emulator already listening on the port (and leaves it running).
+ * `dataDir`: accounts are imported from it at start and exported to it on stop, so they survive restarts.
+ */
+export async function startAuthEmulator({
+  port = Number(process.env.AUTH_EMULATOR_PORT || 9099),
+  quiet = false,
+  dataDir = null,
+} = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const host = `127.0.0.1:${port}`;
   if (await isEmulatorUp(origin)) {
@@ -46,13 +53,20 @@ export async function startAuthEmulator({ port = Number(process.env.AUTH_EMULATO
     configPath,
     JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
   );
+  const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath];
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
+    args.push('--export-on-exit', dataDir);
+  }
   const child = startProcess(
     'auth-emulator',
     join(root, 'node_modules/.bin/firebase'),
-    ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath],
+    args,
     { cwd: dir, quiet, env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' } },
   );
   await waitForUrl(`${origin}/`, { timeoutMs: 90_000, child });
   await configureLikeProduction(origin);
-  return { origin, host, stop: () => stopProcess(child) };
+  // Exporting accounts on exit takes a moment: give it time before a hard kill.
+  return { origin, host, stop: () => stopProcess(child, 15_000) };
 }

@@ -11,7 +11,27 @@ export {
   type AuthState,
   type AuthUser,
 } from './auth/AuthContext';
-export { TOKEN_STORAGE_KEY, clearStoredToken, storeToken, storedTokenLocation } from './auth/tokenStorage';
+export {
+  SESSION_ONLY_STORAGE_KEY,
+  TOKEN_STORAGE_KEY,
+  clearStoredToken,
+  rememberChoice,
+  setRememberChoice,
+  storeToken,
+  storedTokenLocation,
+} from './auth/tokenStorage';
+export {
+  applyPersistence,
+  createAccount,
+  createSessionReader,
+  readSession,
+  registerWithApi,
+  requestPasswordReset,
+  signInWithEmail,
+  signInWithGoogle,
+  type RegisterWithApi,
+  type Session,
+} from './auth/authService';
 export * from './validation';
 export * from './errors';
 export type * from './types';

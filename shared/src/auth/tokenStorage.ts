@@ -25,3 +25,22 @@ export function storedTokenLocation(): 'local' | 'session' | null {
 export function clearStoredToken(): void {
   for (const storage of storages()) storage.removeItem(TOKEN_STORAGE_KEY);
 }
+
+/**
+ * 'Remember me' choice of this tab, kept so that token refreshes (and page reloads) keep storing the token where
+ * the user chose. Kept as a marker in sessionStorage when off: it then lives exactly as long as the Firebase
+ * session persistence it goes with, and a remembered sign-in in another tab does not change it.
+ */
+export const SESSION_ONLY_STORAGE_KEY = 'thryve_session_only';
+
+export function setRememberChoice(remember: boolean): void {
+  if (typeof window === 'undefined') return;
+  if (remember) window.sessionStorage.removeItem(SESSION_ONLY_STORAGE_KEY);
+  else window.sessionStorage.setItem(SESSION_ONLY_STORAGE_KEY, '1');
+}
+
+/** True unless this tab signed in with 'Remember me' off (the default is on). */
+export function rememberChoice(): boolean {
+  if (typeof window === 'undefined') return true;
+  return window.sessionStorage.getItem(SESSION_ONLY_STORAGE_KEY) === null;
+}

@@ -19,7 +19,7 @@ export type ThryveConfigInput = Partial<Omit<ThryveConfig, 'firebase'>> & { fire
 
 declare global {
   /** Set by the serving page (`<script>window.__THRYVE_CONFIG__ = {...}</script>`) to override build defaults. */
-  var __THRYVE_CONFIG__: ThryveConfigInput | undefined;
+  var __THRYVE_CONFIG__: (ThryveConfigInput & { authRemoteUrl?: string }) | undefined;
 }
 
 const orNull = (value: string | undefined) => (value ? value : null);
@@ -46,7 +46,8 @@ function withTrailingSlash(url: string): string {
 
 /** Build defaults, then the page's `window.__THRYVE_CONFIG__`, then what the caller passes: last wins. */
 export function resolveConfig(input: ThryveConfigInput = {}): ThryveConfig {
-  const page = typeof globalThis.__THRYVE_CONFIG__ === 'object' ? globalThis.__THRYVE_CONFIG__ : {};
+  const { authRemoteUrl: _remoteUrl, ...page } =
+    typeof globalThis.__THRYVE_CONFIG__ === 'object' ? globalThis.__THRYVE_CONFIG__ : {};
   const base = buildDefaults();
   const merged: ThryveConfig = {
     ...base,

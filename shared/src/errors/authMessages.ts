@@ -37,3 +37,13 @@ export function signUpErrorMessage(error: unknown): string {
   if (code.includes('weak-password')) return AUTH_MESSAGES.weakPassword;
   return AUTH_MESSAGES.signUpFailed;
 }
+
+export type SignUpErrorField = 'email' | 'password' | 'form';
+
+/** Message of a sign-up error and the field it belongs to (the screen shows it there and focuses it). */
+export function signUpError(error: unknown): { field: SignUpErrorField; message: string } {
+  const message = signUpErrorMessage(error);
+  if (message === AUTH_MESSAGES.emailAlreadyInUse) return { field: 'email', message };
+  if (message === AUTH_MESSAGES.weakPassword) return { field: 'password', message };
+  return { field: 'form', message };
+}

@@ -1,3 +1,10 @@
 export { AppError, errorCode, isAppError, type AppErrorCode } from './AppError';
-export { AUTH_MESSAGES, signInErrorMessage, signUpErrorMessage, type SignInErrorField } from './authMessages';
+export {
+  AUTH_MESSAGES,
+  signInErrorMessage,
+  signUpError,
+  signUpErrorMessage,
+  type SignInErrorField,
+  type SignUpErrorField,
+} from './authMessages';
 export { API_ERROR_MESSAGES, API_ERROR_STATUS, isApiErrorBody, type ApiErrorCode } from './apiErrorCodes';

@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Auth } from 'firebase-admin/auth';
+
+import type { ApiConfig } from './config';
+import type { Database } from './db/client';
+import { createProfileRepository } from './db/profileRepository';
+import { getAdminAuth } from './firebaseAdmin';
+import { loggerOptions, type LoggerSetting } from './logger';
+import { authentication } from './plugins/auth';
+import { errorHandling } from './plugins/errors';
+import { DEFAULT_RATE_LIMITS, security, type RateLimitSettings } from './plugins/security';
+import { healthRoutes } from './routes/health';
+import { registerRoutes } from './routes/register';
+import { userRoutes } from './routes/user';
+import { usersRoutes } from './routes/users';
+import { weatherForecastRoutes } from './routes/weather-forecast';
+
+/** Everything but register: small JSON bodies only. */
+const DEFAULT_BODY_LIMIT = 16 * 1024;
+
+export interface BuildAppOptions {
+  database: Database;
+  config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'>;
+  /** Token verifier; defaults to firebase-admin for `config.firebaseProjectId`. */
+  auth?: Pick<Auth, 'verifyIdToken'>;
+  rateLimits?: Partial<RateLimitSettings>;
+  logger?: LoggerSetting;
+  now?: () => Date;
+}
+
+/** Builds the API without listening: `server.ts` listens, tests `inject`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.logger ?? false),
+    bodyLimit: DEFAULT_BODY_LIMIT,
+    return503OnClosing: true,
+  });
+  const now = options.now ?? (() => new Date());
+  const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
+  const repository = createProfileRepository(options.database.db);
+
+  // JSON only: anything else is a 415.
+  app.removeContentTypeParser(['text/plain']);
+
+  await app.register(errorHandling);
+  await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits });
+  await app.register(authentication, { auth: options.auth ?? getAdminAuth(options.config.firebaseProjectId) });
+
+  await app.register(healthRoutes, { database: options.database });
+  await app.register(weatherForecastRoutes, { now });
+  await app.register(registerRoutes, { repository, now, ...rateLimits });
+  await app.register(userRoutes, { repository });
+  await app.register(usersRoutes, { repository });
+  return app;
+}

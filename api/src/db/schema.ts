@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { customType, date, doublePrecision, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** One row per registered user (Firebase uid). Passwords are never stored. */
+export const profiles = pgTable(
+  'profiles',
+  {
+    uid: text('uid').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    username: text('username').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    height: doublePrecision('height'),
+    weight: doublePrecision('weight'),
+    /** sha256 of the picture bytes, or null; equals `profile_pictures.hash` of the same uid. */
+    pictureHash: text('picture_hash'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('profiles_username_lower_key').on(sql`lower(${table.username})`)],
+);
+
+/** The picture bytes, kept apart so profile reads never carry them. */
+export const profilePictures = pgTable('profile_pictures', {
+  uid: text('uid')
+    .primaryKey()
+    .references(() => profiles.uid, { onDelete: 'cascade' }),
+  contentType: text('content_type').notNull(),
+  hash: text('hash').notNull(),
+  bytes: bytea('bytes').notNull(),
+});
+
+export const schema = { profiles, profilePictures };
+export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,0 +1,24 @@
+import { API_ERROR_MESSAGES, API_ERROR_STATUS, type ApiErrorCode } from '@thryve/shared/errors';
+import type { ApiErrorBody } from '@thryve/shared/types';
+
+/** An error the API answers as `{ code, message }` with the code's status. */
+export class ApiError extends Error {
+  readonly kind = 'ApiError';
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ApiErrorCode,
+    readonly details?: Record<string, string>,
+  ) {
+    super(API_ERROR_MESSAGES[code]);
+    this.statusCode = API_ERROR_STATUS[code];
+  }
+
+  toBody(): ApiErrorBody {
+    return this.details ? { code: this.code, message: this.message, details: this.details } : { code: this.code, message: this.message };
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'ApiError';
+}

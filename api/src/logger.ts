@@ -1,0 +1,22 @@
+import type { FastifyServerOptions } from 'fastify';
+
+/** Never log tokens, passwords or pictures, wherever they appear. */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'headers.authorization',
+  '*.password',
+  '*.confirmPassword',
+  '*.profilePicture',
+  'req.body.password',
+  'req.body.confirmPassword',
+  'req.body.profilePicture',
+];
+
+export type LoggerSetting = boolean | { level?: string; stream?: NodeJS.WritableStream };
+
+export function loggerOptions(setting: LoggerSetting): FastifyServerOptions['logger'] {
+  if (setting === false) return false;
+  const base = { level: 'info', redact: { paths: REDACTED_PATHS, censor: '[redacted]' } };
+  return setting === true ? base : { ...base, ...setting };
+}

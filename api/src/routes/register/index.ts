@@ -1,0 +1,65 @@
+import type { RegisterPayload } from '@thryve/shared/types';
+import { parsePictureDataUrl, validateRegisterPayload } from '@thryve/shared/validation';
+import type { FastifyInstance } from 'fastify';
+
+import type { ProfileInput, ProfileRepository } from '../../db/profileRepository';
+import { ApiError } from '../../errors/apiError';
+import { latestIsoDate } from '../../lib/today';
+import type { AuthUser } from '../../plugins/auth';
+import { toUserProfile } from '../profileView';
+
+/** 5 MB of picture is about 6.7 MB of base64, plus the other fields. */
+export const REGISTER_BODY_LIMIT = 7 * 1024 * 1024;
+
+export interface RegisterRouteOptions {
+  repository: ProfileRepository;
+  registerPerIp: number;
+  registerPerUser: number;
+  windowMs: number;
+  now: () => Date;
+}
+
+function toProfileInput(user: AuthUser, payload: RegisterPayload): ProfileInput {
+  const picture = payload.profilePicture ? parsePictureDataUrl(payload.profilePicture) : null;
+  return {
+    uid: user.uid,
+    email: user.email as string,
+    firstName: payload.firstName,
+    lastName: payload.lastName,
+    username: payload.username,
+    birthday: payload.birthday,
+    height: payload.height,
+    weight: payload.weight,
+    picture: picture ? { contentType: picture.contentType, bytes: Buffer.from(picture.base64, 'base64') } : null,
+  };
+}
+
+export async function registerRoutes(app: FastifyInstance, options: RegisterRouteOptions) {
+  const perUser = app.createRateLimit({
+    max: options.registerPerUser,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => request.user?.uid ?? request.ip,
+  });
+
+  app.post('/api/Identity/register', {
+    bodyLimit: REGISTER_BODY_LIMIT,
+    config: { rateLimit: { max: options.registerPerIp, timeWindow: options.windowMs } },
+    // After the per-IP limit (onRequest), before the body is read.
+    preParsing: async (request, reply) => app.authenticate(request, reply),
+    preValidation: async (request) => {
+      const limit = await perUser(request);
+      if (!limit.isAllowed && limit.isExceeded) throw new ApiError('rate_limited');
+    },
+    handler: async (request, reply) => {
+      const user = request.user as AuthUser;
+      const result = validateRegisterPayload(request.body, latestIsoDate(options.now()));
+      if (!result.ok) throw new ApiError('validation_failed', result.errors as Record<string, string>);
+      if (!user.email || result.payload.email.toLowerCase() !== user.email.toLowerCase()) {
+        throw new ApiError('email_mismatch');
+      }
+      const outcome = await options.repository.save(toProfileInput(user, result.payload));
+      if (outcome.status === 'username_taken') throw new ApiError('username_taken', { username: 'Username is already taken' });
+      return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user.role));
+    },
+  });
+}

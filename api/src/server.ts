@@ -1,0 +1,33 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/client';
+
+/** Listens on the configured port; on SIGINT/SIGTERM stops accepting, finishes in-flight requests, closes the db. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config.database);
+  const app = await buildApp({ database, config, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info({ database: database.kind }, 'api ready');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,21 @@
+import { TOKEN_STORAGE_KEY, rememberChoice } from '@thryve/shared';
+import { signOut, type Auth } from 'firebase/auth';
+import { useEffect } from 'react';
+
+/**
+ * Signing out in one tab of a remembered session signs out the others. Firebase's local persistence already
+ * syncs its user across tabs; this also follows our stored token, so that a tab whose token was removed
+ * elsewhere (sign-out, or local storage cleared) never keeps a session the others have ended.
+ */
+export function useCrossTabSignOut(auth: Auth): void {
+  useEffect(() => {
+    function onStorage(event: StorageEvent) {
+      if (event.storageArea !== window.localStorage) return;
+      if (event.key !== null && event.key !== TOKEN_STORAGE_KEY) return;
+      if (event.newValue !== null || !rememberChoice() || !auth.currentUser) return;
+      void signOut(auth);
+    }
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [auth]);
+}

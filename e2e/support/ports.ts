@@ -1,0 +1,21 @@
+/** Ports of the servers the browser tests start (kept apart from `npm start`'s 3000/3001/8080). */
+export const E2E_PORTS = {
+  host: Number(process.env.E2E_HOST_PORT || 4000),
+  remote: Number(process.env.E2E_REMOTE_PORT || 4001),
+  embedHost: Number(process.env.E2E_EMBED_HOST_PORT || 4002),
+  api: Number(process.env.E2E_API_PORT || 4080),
+};
+
+export const E2E_URLS = {
+  host: `http://localhost:${E2E_PORTS.host}`,
+  remoteManifest: `http://localhost:${E2E_PORTS.remote}/mf-manifest.json`,
+  embedHost: `http://localhost:${E2E_PORTS.embedHost}`,
+  api: `http://localhost:${E2E_PORTS.api}/`,
+};
+
+/** The emulator started by scripts/with-auth-emulator.mjs. */
+export function emulatorOrigin(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the browser tests with `npm run test:e2e`.');
+  return `http://${host}`;
+}

@@ -1,0 +1,85 @@
+// Lint is part of the build: typescript-eslint, react-hooks, jsx-a11y, import order and cycles, and the one-way
+// import rule of the house (shared <- auth-remote, host, api; the host reaches the remote only via auth_remote/*).
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const restrict = (patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.data/**',
+      'coverage/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+      'tools/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-cycle': 'error',
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      'import-x/order': [
+        'error',
+        {
+          groups: ['builtin', 'external', 'internal', ['parent', 'sibling', 'index']],
+          'newlines-between': 'always',
+          alphabetize: { order: 'asc', caseInsensitive: true },
+        },
+      ],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+    },
+  },
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@thryve/host*', '@thryve/auth-remote*', '@thryve/api*', '**/host/**', '**/auth-remote/**', '**/api/**'], message: 'shared imports none of the apps.' },
+    ]),
+  },
+  {
+    files: ['host/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
+    rules: restrict([
+      { group: ['@thryve/auth-remote*', '**/auth-remote/**'], message: 'Reach the remote only through auth_remote/* federated modules.' },
+      { group: ['@thryve/api*', '**/api/src/**'], message: 'Talk to the API over HTTP (apiClient), not by import.' },
+    ]),
+  },
+  {
+    files: ['auth-remote/**/*.{ts,tsx}'],
+    rules: restrict([{ group: ['@thryve/host*', '**/host/**', '@thryve/api*', '**/api/src/**'], message: 'The remote depends on shared only.' }]),
+  },
+  {
+    files: ['api/**/*.ts'],
+    rules: restrict([
+      { group: ['@thryve/shared'], message: 'The API imports only @thryve/shared/validation, /errors and /types (no browser code).' },
+      { group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on shared only.' },
+    ]),
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['**/__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

@@ -1,0 +1,13 @@
+import { thryveShared } from '../shared/federation';
+
+/** Where the auth remote is, at build time; a page may override it at runtime (window.__THRYVE_CONFIG__). */
+const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? 'http://localhost:3001/mf-manifest.json';
+
+export const federation = {
+  name: 'host',
+  remotes: { auth_remote: `auth_remote@${authRemoteUrl}` },
+  // A down remote must not take the host's shared modules down with it.
+  shareStrategy: 'loaded-first' as const,
+  runtimePlugins: [] as string[],
+  shared: thryveShared(),
+};

@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+
+export type AuthRemoteStatus = 'loading' | 'ready' | 'unavailable';
+
+export interface AuthRemoteState {
+  /** Whether `auth_remote/AuthProvider` is loaded; 'unavailable' means `useAuth()` is a signed-out stand-in. */
+  status: AuthRemoteStatus;
+  /** Loads the provider again (a fresh attempt through the federation runtime). */
+  retry(): void;
+}
+
+const READY: AuthRemoteState = { status: 'ready', retry: () => undefined };
+
+/** Defaults to 'ready' so that screens rendered under a plain AuthContext (tests, other hosts) work. */
+export const AuthRemoteContext = createContext<AuthRemoteState>(READY);
+AuthRemoteContext.displayName = 'ThryveAuthRemoteContext';
+
+export function useAuthRemote(): AuthRemoteState {
+  return useContext(AuthRemoteContext);
+}

@@ -1,0 +1,48 @@
+import { createElement, type ComponentType } from 'react';
+
+import { LoadingStatus } from '../components/LoadingStatus';
+
+import { useAuthRemote } from './AuthRemoteContext';
+import type { RemoteLoader } from './authRemote';
+import { RemoteBoundary } from './RemoteBoundary';
+import { RemoteUnavailable } from './RemoteUnavailable';
+import { useRemoteModule } from './useRemoteModule';
+
+interface Props<P extends object> {
+  load: RemoteLoader<{ default: ComponentType<P> }>;
+  props: P;
+}
+
+/**
+ * A screen of the auth remote (SignIn, SignUp): 'Loading…' while it loads, the unavailable screen when it
+ * (or the remote's AuthProvider) cannot be loaded or fails to render, and a Try again that retries both.
+ */
+export function RemoteScreen<P extends object>({ load, props }: Props<P>) {
+  const provider = useAuthRemote();
+  const screen = useRemoteModule(load);
+
+  const retry = () => {
+    if (provider.status === 'unavailable') provider.retry();
+    screen.retry();
+  };
+
+  if (provider.status === 'unavailable' || screen.status === 'unavailable') {
+    return <RemoteUnavailable onRetry={retry} />;
+  }
+  if (provider.status === 'loading' || screen.status === 'loading') return <LoadingStatus />;
+
+  return (
+    <RemoteBoundary
+      fallback={(reset) => (
+        <RemoteUnavailable
+          onRetry={() => {
+            reset();
+            retry();
+          }}
+        />
+      )}
+    >
+      {createElement(screen.module.default, props)}
+    </RemoteBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+// Types of the federated modules exposed by the auth remote (`auth_remote`), for the host's compiler.
+//
+// Why these declarations instead of Module Federation's generated types (`dts: true`): the contract already
+// lives in `@thryve/shared` (types/remote.ts), a package every consumer depends on anyway, so the types reach
+// a host without reading the remote's source and without downloading `@mf-types.zip` from a running remote.
+// MF dts generation costs ~7 s and ~0.7 GB per dev start and needs the remote up to type-check the host.
+// The cost of our choice: the remote must keep implementing the shared interfaces, which its own
+// type-check enforces (`satisfies ComponentType<SignInProps>` in its exposes).
+declare module 'auth_remote/AuthProvider' {
+  import type { ComponentType } from 'react';
+  import type { AuthProviderProps } from '@thryve/shared';
+
+  const AuthProvider: ComponentType<AuthProviderProps>;
+  export default AuthProvider;
+}
+
+declare module 'auth_remote/SignIn' {
+  import type { ComponentType } from 'react';
+  import type { SignInProps } from '@thryve/shared';
+
+  const SignIn: ComponentType<SignInProps>;
+  export default SignIn;
+}
+
+declare module 'auth_remote/SignUp' {
+  import type { ComponentType } from 'react';
+  import type { SignUpProps } from '@thryve/shared';
+
+  const SignUp: ComponentType<SignUpProps>;
+  export default SignUp;
+}

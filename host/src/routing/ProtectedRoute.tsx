@@ -1,0 +1,45 @@
+import { useAuth } from '@thryve/shared';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+
+import { paths, signInPathFor } from '../app/paths';
+import { LoadingStatus } from '../components/LoadingStatus';
+import { Page } from '../components/Page';
+import { useAuthRemote } from '../remotes/AuthRemoteContext';
+import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
+
+interface Props {
+  /** When set, a signed-in user whose token `role` claim differs goes to `/`. The API checks again. */
+  requiredRole?: string;
+  /** The guarded screen; an `<Outlet/>` when used as a layout route. */
+  children?: ReactNode;
+}
+
+/**
+ * Renders its screen only for a signed-in user (with the role, if one is required). It reads the auth state
+ * on every render, so a sign-out at any time (another tab too: Firebase broadcasts it) sends the visitor to
+ * sign-in, with the page they were on as `returnTo`.
+ */
+export function ProtectedRoute({ requiredRole, children }: Props) {
+  const { user, loading, role } = useAuth();
+  const remote = useAuthRemote();
+  const location = useLocation();
+
+  if (remote.status === 'unavailable') {
+    return (
+      <Page narrow>
+        <RemoteUnavailable onRetry={remote.retry} />
+      </Page>
+    );
+  }
+  if (loading) {
+    return (
+      <Page narrow>
+        <LoadingStatus />
+      </Page>
+    );
+  }
+  if (!user) return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
+  if (requiredRole !== undefined && role !== requiredRole) return <Navigate to={paths.home} replace />;
+  return children ?? <Outlet />;
+}

@@ -1,0 +1,98 @@
+// Everything host, auth-remote and the example host have in common. Each app's rspack.config.ts adds only its
+// name, port and module-federation.config.ts.
+import { join } from 'node:path';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { rspack, type Configuration } from '@rspack/core';
+
+type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
+
+export interface AppOptions {
+  /** Absolute directory of the app (holds src/ and index.html). */
+  dir: string;
+  /** Dev-server port (the production static server takes its port from scripts/serve-static.mjs). */
+  port: number;
+  federation: FederationOptions;
+}
+
+/** Build-time defaults of the runtime config (shared/src/config/config.ts); a page can override them at runtime. */
+const BUILD_ENV = [
+  'THRYVE_API_URL',
+  'THRYVE_AUTH_EMULATOR_URL',
+  'THRYVE_FIREBASE_API_KEY',
+  'THRYVE_FIREBASE_AUTH_DOMAIN',
+  'THRYVE_FIREBASE_PROJECT_ID',
+  'THRYVE_FIREBASE_APP_ID',
+];
+
+function defineEnv(production: boolean): Record<string, string> {
+  const defaults: Record<string, string> = {
+    THRYVE_API_URL: 'http://localhost:8080/',
+    // Local builds talk to the emulator unless told otherwise; a real project sets this to ''.
+    THRYVE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+  };
+  const entries = BUILD_ENV.map((key) => [
+    `process.env.${key}`,
+    JSON.stringify(process.env[key] ?? defaults[key] ?? ''),
+  ]);
+  entries.push(['process.env.NODE_ENV', JSON.stringify(production ? 'production' : 'development')]);
+  return Object.fromEntries(entries);
+}
+
+export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
+  const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const federation = options.federation;
+  return {
+    mode: production ? 'production' : 'development',
+    context: options.dir,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: join(options.dir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: String(federation.name),
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
+      cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      clean: true,
+    },
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production } },
+            },
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|ico)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: join(options.dir, 'index.html'), minify: production }),
+      new rspack.DefinePlugin(defineEnv(production)),
+      new ModuleFederationPlugin({ dts: false, manifest: true, ...federation }),
+    ],
+    optimization: { minimize: production },
+    performance: { hints: false },
+    devServer: {
+      port: options.port,
+      host: 'localhost',
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false } },
+    },
+    stats: production ? 'errors-warnings' : 'minimal',
+  };
+}

@@ -1,0 +1,26 @@
+#!/usr/bin/env node
+// Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--no-spa]
+// Serves a production build; the page config comes from env (THRYVE_API_URL, THRYVE_AUTH_EMULATOR_URL, AUTH_REMOTE_URL).
+import { parseArgs } from 'node:util';
+
+import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
+
+const { values } = parseArgs({
+  options: {
+    dir: { type: 'string' },
+    port: { type: 'string' },
+    host: { type: 'string', default: 'localhost' },
+    'no-spa': { type: 'boolean', default: false },
+  },
+});
+if (!values.dir || !values.port) {
+  console.error('usage: serve-static --dir <folder> --port <port> [--host localhost] [--no-spa]');
+  process.exit(2);
+}
+const server = createStaticServer({ dir: values.dir, spa: !values['no-spa'], runtimeConfig: runtimeConfigFromEnv() });
+server.listen(Number(values.port), values.host, () => {
+  console.log(`serving ${values.dir} at http://${values.host}:${values.port}`);
+});
+const stop = () => server.close(() => process.exit(0));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

@@ -1,0 +1,131 @@
+// The Firebase operations of the product as plain functions of an `Auth`: the AuthProvider wires them to React,
+// and integration tests run them in Node against the Auth emulator.
+import {
+  browserLocalPersistence,
+  browserPopupRedirectResolver,
+  browserSessionPersistence,
+  createUserWithEmailAndPassword,
+  deleteUser,
+  getIdTokenResult,
+  GoogleAuthProvider,
+  sendPasswordResetEmail,
+  setPersistence,
+  signInWithEmailAndPassword,
+  signInWithPopup,
+  updateProfile,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+
+import { AppError, errorCode } from '../errors/AppError';
+import { apiClient } from '../http/apiClient';
+import type { RegisterPayload } from '../types/api';
+import type { AuthUser } from './AuthContext';
+
+export interface Session {
+  user: AuthUser;
+  token: string;
+  role: string | null;
+}
+
+/** The ID token and its `role` claim (null when absent or not a string). */
+export async function readSession(user: User, forceRefresh: boolean): Promise<Session> {
+  const result = await getIdTokenResult(user, forceRefresh);
+  const role = typeof result.claims.role === 'string' ? result.claims.role : null;
+  return {
+    user: { uid: user.uid, displayName: user.displayName, email: user.email, idToken: result.token },
+    token: result.token,
+    role,
+  };
+}
+
+/**
+ * Reads the session on each ID-token change with a forced refresh (fresh claims), except for the change that a
+ * forced refresh of the same user itself causes within `echoWindowMs`: forcing again there would loop.
+ * Falls back to the cached token when the refresh fails (offline), so a reload offline keeps the session.
+ */
+export function createSessionReader(echoWindowMs = 5_000, now: () => number = Date.now) {
+  let lastForced: { uid: string; at: number } | null = null;
+  return async function read(user: User): Promise<Session> {
+    const echo = lastForced !== null && lastForced.uid === user.uid && now() - lastForced.at < echoWindowMs;
+    if (echo) return readSession(user, false);
+    lastForced = { uid: user.uid, at: now() };
+    try {
+      return await readSession(user, true);
+    } catch (error) {
+      if (errorCode(error).includes('network-request-failed')) return readSession(user, false);
+      throw error;
+    }
+  };
+}
+
+/** 'Remember me' on: kept across browser restarts; off: this tab's session only. No-op outside a browser. */
+export async function applyPersistence(auth: Auth, remember: boolean): Promise<void> {
+  if (typeof window === 'undefined') return;
+  await setPersistence(auth, remember ? browserLocalPersistence : browserSessionPersistence);
+}
+
+export async function signInWithEmail(auth: Auth, email: string, password: string, remember: boolean): Promise<User> {
+  await applyPersistence(auth, remember);
+  const credential = await signInWithEmailAndPassword(auth, email, password);
+  return credential.user;
+}
+
+/**
+ * Opens the Google popup. Call it synchronously from the click handler: any `await` before it makes Safari (and
+ * other popup blockers) refuse the window. The persistence is applied after the sign-in (it moves the user).
+ */
+export function signInWithGoogle(auth: Auth, remember: boolean): Promise<User> {
+  const popup = signInWithPopup(auth, new GoogleAuthProvider(), browserPopupRedirectResolver);
+  return popup.then(async (credential) => {
+    await applyPersistence(auth, remember);
+    return credential.user;
+  });
+}
+
+/** Registers the new account with the product API (spec section 7), with its own ID token. */
+export type RegisterWithApi = (payload: RegisterPayload, idToken: string) => Promise<void>;
+
+export const registerWithApi: RegisterWithApi = async (payload, idToken) => {
+  await apiClient.post('api/Identity/register', payload, { headers: { Authorization: `Bearer ${idToken}` } });
+};
+
+/**
+ * Creates the Firebase account, names it, registers it with the API. Nothing half-done: when anything after
+ * the account creation fails, the new account is deleted again (so the same email can sign up later) and an
+ * `AppError('registration/failed')` is thrown with the original error as `cause`.
+ */
+export async function createAccount(
+  auth: Auth,
+  payload: RegisterPayload,
+  register: RegisterWithApi = registerWithApi,
+): Promise<User> {
+  const { user } = await createUserWithEmailAndPassword(auth, payload.email, payload.password);
+  try {
+    await updateProfile(user, { displayName: `${payload.firstName} ${payload.lastName}` });
+    await register(payload, await user.getIdToken());
+    return user;
+  } catch (cause) {
+    await deleteUser(user).catch((cleanupError: unknown) => {
+      console.error('Thryve sign-up: could not delete the half-created account', cleanupError);
+      return auth.signOut();
+    });
+    throw new AppError('registration/failed', 'Registration with the API failed; the new account was removed', {
+      cause,
+    });
+  }
+}
+
+/**
+ * Sends a password-reset email. Resolves the same whether or not the account exists (and for an address that
+ * cannot exist), so the screen's neutral confirmation tells an attacker nothing.
+ */
+export async function requestPasswordReset(auth: Auth, email: string): Promise<void> {
+  try {
+    await sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    const code = errorCode(error);
+    if (code.includes('user-not-found') || code.includes('invalid-email')) return;
+    throw error;
+  }
+}
