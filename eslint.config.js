@@ -46,7 +46,7 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
@@ -77,6 +77,10 @@ export default tseslint.config(
   {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    files: ['e2e/support/gapiStandIn.js'],
+    languageOptions: { globals: globals.browser },
   },
   {
     files: ['**/__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],

@@ -79,7 +79,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       ],
     },
     plugins: [
-      new rspack.HtmlRspackPlugin({ template: join(options.dir, 'index.html'), minify: production }),
+      // Not minified: the static server replaces the <!--thryve-runtime-config--> comment with the page config.
+      new rspack.HtmlRspackPlugin({ template: join(options.dir, 'index.html'), minify: false }),
       new rspack.DefinePlugin(defineEnv(production)),
       new ModuleFederationPlugin({ dts: false, manifest: true, ...federation }),
     ],

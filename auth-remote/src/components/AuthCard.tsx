@@ -4,7 +4,15 @@ import { Logo } from './Logo';
 import './auth.css';
 
 /** The frame of both screens: logo, brand, heading, then the form. */
-export function AuthCard({ heading, brandName, children }: { heading: string; brandName: string; children: ReactNode }) {
+export function AuthCard({
+  heading,
+  brandName,
+  children,
+}: {
+  heading: string;
+  brandName: string;
+  children: ReactNode;
+}) {
   return (
     <main className="thryve-auth">
       <section className="thryve-auth__card" aria-labelledby="thryve-auth-heading">

@@ -1,10 +1,4 @@
-import {
-  clearStoredToken,
-  createSessionReader,
-  rememberChoice,
-  storeToken,
-  type AuthState,
-} from '@thryve/shared';
+import { clearStoredToken, createSessionReader, rememberChoice, storeToken, type AuthState } from '@thryve/shared';
 import { onIdTokenChanged, type Auth, type User } from 'firebase/auth';
 import { useCallback, useEffect, useRef, useState } from 'react';
 

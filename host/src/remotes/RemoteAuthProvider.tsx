@@ -1,8 +1,8 @@
 import { AuthContext, resolveConfig, type AuthContextValue, type AuthProviderProps } from '@thryve/shared';
 import { createElement, useMemo, type ReactNode } from 'react';
 
-import { AuthRemoteContext, type AuthRemoteState } from './AuthRemoteContext';
 import { loadAuthProvider, type AuthProviderModule, type RemoteLoader } from './authRemote';
+import { AuthRemoteContext, type AuthRemoteState } from './AuthRemoteContext';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailableError } from './remoteFallback';
 import { useRemoteModule } from './useRemoteModule';

@@ -1,9 +1,9 @@
 import { createElement, type ComponentType } from 'react';
 
 import { LoadingStatus } from '../components/LoadingStatus';
-
-import { useAuthRemote } from './AuthRemoteContext';
+import { Page } from '../components/Page';
 import type { RemoteLoader } from './authRemote';
+import { useAuthRemote } from './AuthRemoteContext';
 import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
 import { useRemoteModule } from './useRemoteModule';
@@ -16,6 +16,7 @@ interface Props<P extends object> {
 /**
  * A screen of the auth remote (SignIn, SignUp): 'Loading…' while it loads, the unavailable screen when it
  * (or the remote's AuthProvider) cannot be loaded or fails to render, and a Try again that retries both.
+ * The remote screen brings its own `main` landmark; the host's states bring theirs.
  */
 export function RemoteScreen<P extends object>({ load, props }: Props<P>) {
   const provider = useAuthRemote();
@@ -27,19 +28,31 @@ export function RemoteScreen<P extends object>({ load, props }: Props<P>) {
   };
 
   if (provider.status === 'unavailable' || screen.status === 'unavailable') {
-    return <RemoteUnavailable onRetry={retry} />;
+    return (
+      <Page narrow>
+        <RemoteUnavailable onRetry={retry} />
+      </Page>
+    );
   }
-  if (provider.status === 'loading' || screen.status === 'loading') return <LoadingStatus />;
+  if (provider.status === 'loading' || screen.status === 'loading') {
+    return (
+      <Page narrow>
+        <LoadingStatus />
+      </Page>
+    );
+  }
 
   return (
     <RemoteBoundary
       fallback={(reset) => (
-        <RemoteUnavailable
-          onRetry={() => {
-            reset();
-            retry();
-          }}
-        />
+        <Page narrow>
+          <RemoteUnavailable
+            onRetry={() => {
+              reset();
+              retry();
+            }}
+          />
+        </Page>
       )}
     >
       {createElement(screen.module.default, props)}

@@ -7,24 +7,24 @@
 // The cost of our choice: the remote must keep implementing the shared interfaces, which its own
 // type-check enforces (`satisfies ComponentType<SignInProps>` in its exposes).
 declare module 'auth_remote/AuthProvider' {
-  import type { ComponentType } from 'react';
   import type { AuthProviderProps } from '@thryve/shared';
+  import type { ComponentType } from 'react';
 
   const AuthProvider: ComponentType<AuthProviderProps>;
   export default AuthProvider;
 }
 
 declare module 'auth_remote/SignIn' {
-  import type { ComponentType } from 'react';
   import type { SignInProps } from '@thryve/shared';
+  import type { ComponentType } from 'react';
 
   const SignIn: ComponentType<SignInProps>;
   export default SignIn;
 }
 
 declare module 'auth_remote/SignUp' {
-  import type { ComponentType } from 'react';
   import type { SignUpProps } from '@thryve/shared';
+  import type { ComponentType } from 'react';
 
   const SignUp: ComponentType<SignUpProps>;
   export default SignUp;

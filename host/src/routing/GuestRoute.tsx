@@ -1,35 +1,28 @@
 import { useAuth } from '@thryve/shared';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 
 import { paths, RETURN_TO_PARAM } from '../app/paths';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
-
 import { safeReturnTo } from './safeReturnTo';
 
 /**
- * For /signin and /signup: a visitor who is already signed in when the page opens goes to the dashboard
- * (or to a safe `returnTo`). A sign-in that happens ON the page is left to the remote screen, which
- * navigates to its `redirectTo` when its work is done: redirecting as soon as Firebase reports the user
- * would unmount SignUp between account creation and registration with the API.
+ * For /signin and /signup: a signed-in visitor goes to a safe `returnTo`, else to the dashboard. Waits for
+ * the auth state first, so a remembered user never sees the form flash. Reacting to a sign-in made on the
+ * page is safe: the remote publishes a new user only once sign-up has also registered them with the API.
  */
 export function GuestRoute({ children }: { children?: ReactNode }) {
   const { user, loading } = useAuth();
   const [searchParams] = useSearchParams();
-  const [arrival, setArrival] = useState<'pending' | 'signed-in' | 'signed-out'>('pending');
 
-  if (arrival === 'pending' && !loading) setArrival(user ? 'signed-in' : 'signed-out');
-
-  if (arrival === 'pending') {
+  if (loading) {
     return (
       <Page narrow>
         <LoadingStatus />
       </Page>
     );
   }
-  if (arrival === 'signed-in' && user) {
-    return <Navigate to={safeReturnTo(searchParams.get(RETURN_TO_PARAM)) ?? paths.home} replace />;
-  }
+  if (user) return <Navigate to={safeReturnTo(searchParams.get(RETURN_TO_PARAM)) ?? paths.home} replace />;
   return children ?? <Outlet />;
 }

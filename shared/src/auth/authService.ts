@@ -103,7 +103,8 @@ export async function createAccount(
   const { user } = await createUserWithEmailAndPassword(auth, payload.email, payload.password);
   try {
     await updateProfile(user, { displayName: `${payload.firstName} ${payload.lastName}` });
-    await register(payload, await user.getIdToken());
+    // Forced: the token must carry the display name just set (updateProfile does not always renew it).
+    await register(payload, await user.getIdToken(true));
     return user;
   } catch (cause) {
     await deleteUser(user).catch((cleanupError: unknown) => {

@@ -1,4 +1,5 @@
 import { SIGN_UP_MESSAGES as M } from '../messages';
+import { checkPictureFile } from '../picture';
 import { EMPTY_SIGN_UP_FORM, validateSignUpForm, type SignUpFormValues } from '../signUpForm';
 
 const TODAY = '2026-11-22';
@@ -46,5 +47,59 @@ describe('sign-up rules', () => {
     expect(errorsOf({ height: '108.5' }).height).toBe(M.heightOutOfRange);
     expect(errorsOf({ weight: '-1' }).weight).toBe(M.weightOutOfRange);
     expect(errorsOf({ weight: 'abc' }).weight).toBe(M.weightOutOfRange);
+  });
+});
+
+// Every row of spec section 5, pass and fail sides (undefined: the field passes).
+describe.each<[string, Partial<SignUpFormValues>, keyof SignUpFormValues, string | undefined]>([
+  ['both names', { firstName: 'A', lastName: 'B' }, 'firstName', undefined],
+  ['no last name', { lastName: '' }, 'lastName', M.nameRequired],
+  ['no email', { email: '' }, 'email', M.emailRequired],
+  ['email without @', { email: 'ada.example.com' }, 'email', M.emailInvalid],
+  ['email without a dot in the domain', { email: 'ada@example' }, 'email', M.emailInvalid],
+  ['email with a space', { email: 'a da@example.com' }, 'email', M.emailInvalid],
+  ['a standard email', { email: 'a.b+c@sub.example.org' }, 'email', undefined],
+  ['no username', { username: '' }, 'username', M.usernameRequired],
+  ['username with a space', { username: 'ada l' }, 'username', M.usernameInvalid],
+  ['username with a slash', { username: 'ada/l' }, 'username', M.usernameInvalid],
+  ['username of letters, digits, . _ -', { username: 'Ada.9_x-Y' }, 'username', undefined],
+  ['no password', { password: '', confirmPassword: '' }, 'password', M.passwordRequired],
+  ['password of 1 character', { password: '1', confirmPassword: '1' }, 'password', M.passwordTooShort],
+  ['password of 7 characters', { password: '1234567', confirmPassword: '1234567' }, 'password', undefined],
+  ['confirmation differs', { confirmPassword: 'secreT' }, 'confirmPassword', M.passwordsDoNotMatch],
+  ['confirmation missing', { confirmPassword: '' }, 'confirmPassword', M.passwordsDoNotMatch],
+  ['confirmation equal', {}, 'confirmPassword', undefined],
+  ['birthday tomorrow', { birthday: '2026-11-23' }, 'birthday', M.birthdayNotBeforeToday],
+  ['birthday long ago', { birthday: '1900-01-01' }, 'birthday', undefined],
+  ['no birthday', { birthday: '' }, 'birthday', undefined],
+  ['height 0', { height: '0' }, 'height', undefined],
+  ['height -0.1', { height: '-0.1' }, 'height', M.heightOutOfRange],
+  ['height 109', { height: '109' }, 'height', M.heightOutOfRange],
+  ['no height', { height: '' }, 'height', undefined],
+  ['weight 1400', { weight: '1400' }, 'weight', undefined],
+  ['weight 1400.01', { weight: '1400.01' }, 'weight', M.weightOutOfRange],
+  ['no weight', { weight: '' }, 'weight', undefined],
+  ['a gif data URL', { profilePicture: 'data:image/gif;base64,R0lGODlh' }, 'profilePicture', M.pictureInvalidType],
+  ['a png data URL', { profilePicture: 'data:image/png;base64,iVBORw0KGgoAAAAA' }, 'profilePicture', undefined],
+])('rule: %s', (_name, values, field, message) => {
+  it(message ? `fails with "${message}"` : 'passes', () => {
+    expect(errorsOf(values)[field]).toBe(message);
+  });
+});
+
+describe('picture file checks', () => {
+  it('accepts jpeg and png under 5 MB only', () => {
+    expect(checkPictureFile({ type: 'image/jpeg', size: 5 * 1024 * 1024 - 1 })).toBeNull();
+    expect(checkPictureFile({ type: 'image/png', size: 1 })).toBeNull();
+    expect(checkPictureFile({ type: 'image/png', size: 5 * 1024 * 1024 })).toBe('too-large');
+    expect(checkPictureFile({ type: 'image/gif', size: 1 })).toBe('invalid-type');
+    expect(checkPictureFile({ type: '', size: 1 })).toBe('invalid-type');
+  });
+
+  it('refuses a decoded picture of 5 MB with the size message', () => {
+    const bytes = new Uint8Array(5 * 1024 * 1024);
+    bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const dataUrl = `data:image/png;base64,${Buffer.from(bytes).toString('base64')}`;
+    expect(errorsOf({ profilePicture: dataUrl }).profilePicture).toBe(M.pictureTooLarge);
   });
 });

@@ -1,0 +1,119 @@
+import { createUser, uniqueEmail } from './support/emulator';
+import { validPayload } from './support/fixtures';
+import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from './support/testApp';
+
+jest.setTimeout(60_000);
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp({ rateLimits: { registerPerUser: 3, registerPerIp: 1000 } });
+});
+afterAll(async () => t.close());
+
+describe('health and public routes', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await t.request({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
+    expect((await t.request({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+  });
+
+  it('serves 5 placeholder forecasts without a token', async () => {
+    const response = await t.request({ url: '/weatherForecast' });
+    expect(response.statusCode).toBe(200);
+    const items = response.json() as { temperatureC: number; temperatureF: number }[];
+    expect(items).toHaveLength(5);
+    for (const item of items) {
+      expect(item).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), summary: expect.any(String), temperatureC: expect.any(Number), temperatureF: 32 + Math.trunc(item.temperatureC / 0.5556) });
+    }
+  });
+
+  it('answers unknown routes with 404 { code, message }', async () => {
+    const response = await t.request({ url: '/api/nope' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ code: 'not_found', message: 'Not found' });
+  });
+});
+
+describe('request shape', () => {
+  it('answers 415 to a non-JSON body and 400 to broken JSON', async () => {
+    const user = await createUser();
+    const text = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': 'text/plain' }, payload: 'hello' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().code).toBe('unsupported_media_type');
+    const form = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    expect(form.statusCode).toBe(415);
+    const broken = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': 'application/json' }, payload: '{"firstName":' });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ code: 'bad_request', message: expect.any(String) });
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends helmet headers', async () => {
+    const response = await t.request({ url: '/healthz' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['strict-transport-security']).toBeDefined();
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows the configured origin with the Authorization header, and no other origin', async () => {
+    const preflight = await t.request({
+      method: 'OPTIONS',
+      url: '/api/Identity/user',
+      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+    expect(preflight.headers['access-control-allow-headers']).toMatch(/authorization/i);
+
+    const denied = await t.request({ url: '/weatherForecast', headers: { origin: 'https://evil.example' } });
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+    const allowed = await t.request({ url: '/weatherForecast', headers: { origin: ALLOWED_ORIGIN } });
+    expect(allowed.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
+  });
+});
+
+describe('rate limits', () => {
+  it('answers 429 rate_limited past the per-user registration limit', async () => {
+    const user = await createUser();
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const response = await t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload: validPayload(user.email) });
+      statuses.push(response.statusCode);
+      if (response.statusCode === 429) expect(response.json()).toEqual({ code: 'rate_limited', message: expect.any(String) });
+    }
+    expect(statuses).toEqual([201, 200, 200, 429]);
+  });
+
+  it('answers 429 past the per-IP registration limit, before looking at the token', async () => {
+    const limited = await startTestApp({ rateLimits: { registerPerIp: 2 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        statuses.push((await limited.request({ method: 'POST', url: '/api/Identity/register', payload: validPayload(uniqueEmail()) })).statusCode);
+      }
+      expect(statuses).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('failures', () => {
+  it('answers 500 without internals and 503 on /readyz when the database is gone', async () => {
+    const broken = await startTestApp();
+    try {
+      const user = await createUser();
+      await broken.database.close();
+      const response = await broken.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'internal', message: 'Something went wrong on our side' });
+      const ready = await broken.request({ url: '/readyz' });
+      expect(ready.statusCode).toBe(503);
+      expect(ready.json().code).toBe('unavailable');
+      expect(broken.logs.join('\n')).toContain('request failed');
+    } finally {
+      await broken.app.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+
+import { getAdminAuth } from '../../firebaseAdmin';
+
+export const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
+
+function emulatorOrigin(): string {
+  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through scripts/with-auth-emulator.mjs');
+  return `http://${host}`;
+}
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  idToken: string;
+}
+
+async function identityToolkit(action: string, body: object): Promise<{ localId: string; idToken: string }> {
+  const response = await fetch(`${emulatorOrigin()}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...body, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`${action} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as { localId: string; idToken: string };
+}
+
+export function uniqueEmail(prefix = 'user'): string {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+/** A real emulator account and its id token. */
+export async function createUser(email: string = uniqueEmail(), password = 'secret-password-1'): Promise<TestUser> {
+  const { localId, idToken } = await identityToolkit('signUp', { email, password });
+  return { uid: localId, email, password, idToken };
+}
+
+export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
+  return (await identityToolkit('signInWithPassword', { email: user.email, password: user.password })).idToken;
+}
+
+/** Sets the role claim with firebase-admin, then signs in again for a token that carries it. */
+export async function withRole(user: TestUser, role: string): Promise<TestUser> {
+  await getAdminAuth(PROJECT_ID).setCustomUserClaims(user.uid, { role });
+  return { ...user, idToken: await signIn(user) };
+}
+
+const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** An unsigned emulator-style token; by default for another project, or expired. */
+export function forgeToken(options: { uid: string; email: string; projectId?: string; expiredSecondsAgo?: number }): string {
+  const projectId = options.projectId ?? 'some-other-project';
+  const now = Math.floor(Date.now() / 1000);
+  const exp = options.expiredSecondsAgo ? now - options.expiredSecondsAgo : now + 3600;
+  const payload = {
+    iss: `https://securetoken.google.com/${projectId}`,
+    aud: projectId,
+    auth_time: exp - 3600,
+    user_id: options.uid,
+    sub: options.uid,
+    iat: exp - 3600,
+    exp,
+    email: options.email,
+    email_verified: false,
+    firebase: { identities: { email: [options.email] }, sign_in_provider: 'password' },
+  };
+  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}

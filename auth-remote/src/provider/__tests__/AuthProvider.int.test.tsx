@@ -1,0 +1,157 @@
+/**
+ * @jest-environment ./auth-remote/src/test/jsdomWithFetchEnvironment.cjs
+ */
+// The real AuthProvider and SignIn screen against the Auth emulator (no mocks). Jest loads Firebase's Node build,
+// whose Firebase-internal persistence is in memory; what is checked here is the product's own storage of
+// `thryve_token`. Firebase's browser persistence across restarts and tabs is left to the Playwright tests.
+import { randomUUID } from 'node:crypto';
+
+import '@testing-library/jest-dom';
+
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { TOKEN_STORAGE_KEY, useAuth } from '@thryve/shared';
+import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+
+import { SignIn } from '../../sign-in/SignIn';
+import { AuthProvider } from '../AuthProvider';
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
+let admin: App;
+
+function Probe() {
+  const { loading, user, role, token, signOut } = useAuth();
+  if (loading) return <p>loading</p>;
+  return (
+    <div>
+      <p data-testid="who">{user ? `${user.email} as ${role ?? 'no role'}` : 'signed out'}</p>
+      <p data-testid="token">{token ?? ''}</p>
+      {user && <button onClick={() => void signOut()}>Log out</button>}
+    </div>
+  );
+}
+
+function renderApp() {
+  const navigate = jest.fn();
+  render(
+    <AuthProvider
+      config={{ authEmulatorUrl: process.env.THRYVE_AUTH_EMULATOR_URL, firebase: { projectId: PROJECT_ID } }}
+      navigate={navigate}
+    >
+      <Probe />
+      <SignIn />
+    </AuthProvider>,
+  );
+  return { navigate, user: userEvent.setup() };
+}
+
+async function account(role?: string) {
+  const email = `provider-${randomUUID().slice(0, 8)}@example.test`;
+  const record = await getAuth(admin).createUser({ email, password: 'secret-1', displayName: 'Ada Lovelace' });
+  if (role) await getAuth(admin).setCustomUserClaims(record.uid, { role });
+  return { email, password: 'secret-1' };
+}
+
+async function signInThroughScreen(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+beforeAll(() => {
+  if (!process.env.THRYVE_AUTH_EMULATOR_URL) throw new Error('Run through scripts/with-auth-emulator.mjs');
+  admin = initializeApp({ projectId: PROJECT_ID }, `thryve-provider-int-${randomUUID()}`);
+});
+afterAll(() => deleteApp(admin));
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(async () => {
+  const logout = screen.queryByRole('button', { name: 'Log out' });
+  if (logout) await act(async () => logout.click());
+});
+
+describe('AuthProvider with the Auth emulator', () => {
+  it('signs in with Remember me off: role from the claim, token in sessionStorage only; sign-out clears it', async () => {
+    const { email, password } = await account('coach');
+    const { navigate, user } = renderApp();
+    expect(await screen.findByTestId('who')).toHaveTextContent('signed out');
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await signInThroughScreen(user, email, password);
+
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent(`${email} as coach`));
+    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    const token = screen.getByTestId('token').textContent;
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBe(token);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'));
+    expect(screen.getByTestId('token')).toHaveTextContent('');
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('signs in with Remember me on: token in localStorage; a sign-out in another tab signs this one out', async () => {
+    const { email, password } = await account();
+    const { user } = renderApp();
+    await signInThroughScreen(user, email, password);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent(`${email} as no role`));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe(screen.getByTestId('token').textContent);
+    expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+
+    // What the browser delivers here when another tab of the remembered session signs out.
+    const old = localStorage.getItem(TOKEN_STORAGE_KEY);
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', {
+          key: TOKEN_STORAGE_KEY,
+          oldValue: old,
+          newValue: null,
+          storageArea: localStorage,
+        }),
+      );
+    });
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'));
+  });
+
+  it('signs up once on a double submit and leaves no account when the API is down', async () => {
+    const email = `down-${randomUUID().slice(0, 8)}@example.test`;
+    const payload = {
+      ...{ firstName: 'Ada', lastName: 'Lovelace', email, username: 'ada', password: 'secret-1' },
+      ...{ confirmPassword: 'secret-1', birthday: null, height: null, weight: null, profilePicture: null },
+    };
+    const outcomes: Promise<unknown>[] = [];
+    function DoubleCreate() {
+      const { signUp } = useAuth();
+      return <button onClick={() => outcomes.push(signUp(payload), signUp(payload))}>Create twice</button>;
+    }
+    render(
+      <AuthProvider
+        config={{ authEmulatorUrl: process.env.THRYVE_AUTH_EMULATOR_URL, apiBaseUrl: 'http://127.0.0.1:9/' }}
+      >
+        <Probe />
+        <DoubleCreate />
+      </AuthProvider>,
+    );
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Create twice' }));
+    expect(outcomes[0]).toBe(outcomes[1]);
+    await expect(outcomes[0]).rejects.toMatchObject({ code: 'registration/failed' });
+    await expect(getAuth(admin).getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(screen.getByTestId('who')).toHaveTextContent('signed out');
+  });
+
+  it('shows "Incorrect username or password" for a wrong password and an unknown email', async () => {
+    const { email } = await account();
+    const { user, navigate } = renderApp();
+    await signInThroughScreen(user, email, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.clear(screen.getByLabelText('Password'));
+    await signInThroughScreen(user, `nobody-${randomUUID().slice(0, 8)}@example.test`, 'secret-1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});

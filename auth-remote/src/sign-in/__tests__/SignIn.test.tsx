@@ -1,0 +1,170 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+
+import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
+import { SignIn } from '../SignIn';
+
+async function fillAndSubmit(email = 'ada@example.com', password = 'secret1') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+  return user;
+}
+
+describe('SignIn screen', () => {
+  it('shows every element of the spec, with title and brand', () => {
+    renderWithAuth(<SignIn />);
+    expect(document.title).toBe('Sign in · Thryve Health');
+    expect(screen.getByRole('img', { name: 'Thryve Health' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Forgot Password?' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+    expect(screen.getByText(/Don't have a Thryve Health account\?/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('uses the configured brand name', () => {
+    renderWithAuth(<SignIn />, {
+      config: { ...renderWithAuth(<span />).auth.config, brandName: 'Acme Care' },
+    });
+    expect(screen.getByText(/Don't have a Acme Care account\?/)).toBeInTheDocument();
+  });
+
+  it('switches the password between masked and visible with a named toggle', async () => {
+    const user = userEvent.setup();
+    renderWithAuth(<SignIn />);
+    const password = screen.getByLabelText('Password');
+    await user.click(screen.getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+  });
+
+  it('signs in with the remember choice and goes to the success route with replace', async () => {
+    const { auth } = renderWithAuth(<SignIn />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
+    await fillAndSubmit();
+    expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'secret1', false);
+    await waitFor(() => expect(auth.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+
+  it('goes back to the page the user came from, but never off-site', async () => {
+    const { auth, unmount } = renderWithAuth(<SignIn redirectTo="/settings?tab=1" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(auth.navigate).toHaveBeenCalledWith('/settings?tab=1', { replace: true }));
+    unmount();
+    const second = renderWithAuth(<SignIn redirectTo="//evil.example" />);
+    await fillAndSubmit();
+    await waitFor(() => expect(second.auth.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+
+  it('has no client-side validation: empty fields go to the identity provider', async () => {
+    const { auth } = renderWithAuth(<SignIn />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(auth.signIn).toHaveBeenCalledWith('', '', true);
+  });
+
+  it.each(['auth/invalid-credential', 'auth/invalid-email', 'auth/wrong-password', 'auth/user-not-found'])(
+    'shows %s as "Incorrect username or password" at the email field, focused',
+    async (code) => {
+      const { auth } = renderWithAuth(<SignIn />, { signIn: jest.fn().mockRejectedValue(firebaseError(code)) });
+      await fillAndSubmit();
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('Incorrect username or password');
+      const email = screen.getByLabelText('Email');
+      expect(email).toHaveAttribute('aria-invalid', 'true');
+      expect(email).toHaveAccessibleDescription('Incorrect username or password');
+      await waitFor(() => expect(email).toHaveFocus());
+      expect(auth.navigate).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(['auth/network-request-failed', 'auth/too-many-requests', 'boom'])(
+    'shows %s as "An error occurred. Please try again."',
+    async (code) => {
+      renderWithAuth(<SignIn />, { signIn: jest.fn().mockRejectedValue(firebaseError(code)) });
+      await fillAndSubmit();
+      expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred. Please try again.');
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'false');
+    },
+  );
+
+  it('clears the previous message on the next attempt', async () => {
+    const signIn = jest
+      .fn()
+      .mockRejectedValueOnce(firebaseError('auth/invalid-credential'))
+      .mockResolvedValue(undefined);
+    renderWithAuth(<SignIn />, { signIn });
+    const user = await fillAndSubmit();
+    await screen.findByRole('alert');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('disables Sign in while signing in', async () => {
+    let finish: () => void = () => undefined;
+    const signIn = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderWithAuth(<SignIn />, { signIn });
+    await fillAndSubmit();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    finish();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled());
+  });
+
+  it('starts Google sign-in within the click and only logs its errors, button usable at once', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signInWithGoogle = jest.fn().mockRejectedValue(firebaseError('auth/popup-closed-by-user'));
+    const { auth } = renderWithAuth(<SignIn />, { signInWithGoogle });
+    const button = screen.getByRole('button', { name: 'Continue with Google' });
+    await userEvent.setup().click(button);
+    expect(signInWithGoogle).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(button).toBeEnabled();
+    expect(auth.navigate).not.toHaveBeenCalled();
+    error.mockRestore();
+  });
+
+  it('goes to the success route after Google sign-in', async () => {
+    const { auth } = renderWithAuth(<SignIn />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(auth.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+  });
+
+  it('sends a reset email and answers neutrally', async () => {
+    const { auth } = renderWithAuth(<SignIn />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Enter your email address above');
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.type(screen.getByLabelText('Email'), 'nobody@example.com');
+    await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+    expect(auth.resetPassword).toHaveBeenCalledWith('nobody@example.com');
+    expect(await screen.findByText(/If an account exists for that email/)).toBeInTheDocument();
+  });
+
+  it('follows "Create new account" with the navigate callback', async () => {
+    const { auth } = renderWithAuth(<SignIn signUpPath="/register" />);
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Create new account' }));
+    expect(auth.navigate).toHaveBeenCalledWith('/register');
+  });
+
+  it('is usable by keyboard alone', async () => {
+    const { auth } = renderWithAuth(<SignIn />);
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByLabelText('Email')).toHaveFocus();
+    await user.keyboard('ada@example.com');
+    await user.tab();
+    await user.keyboard('secret1');
+    await user.keyboard('{Enter}');
+    expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'secret1', true);
+  });
+});

@@ -1,0 +1,74 @@
+import { AUTH_MESSAGES, signInErrorMessage, useAuth, type SignInErrorField } from '@thryve/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+interface SignInValues {
+  email: string;
+  password: string;
+  rememberMe: boolean;
+}
+
+/** State and handlers of the sign-in form; `target` is where success goes. */
+export function useSignInForm(target: string) {
+  const { signIn, signInWithGoogle, resetPassword, navigate } = useAuth();
+  const [values, setValues] = useState<SignInValues>({ email: '', password: '', rememberMe: true });
+  const [error, setError] = useState<{ field: SignInErrorField; message: string } | null>(null);
+  const [notice, setNotice] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  // After a failed attempt: to the email field when the credentials are wrong, else back to 'Sign in' to retry.
+  useEffect(() => {
+    if (!error || submitting) return;
+    (error.field === 'email' ? emailRef : submitRef).current?.focus();
+  }, [error, submitting]);
+
+  function setValue<K extends keyof SignInValues>(key: K, value: SignInValues[K]) {
+    setValues((previous) => ({ ...previous, [key]: value }));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setError(null);
+    setNotice('');
+    setSubmitting(true);
+    try {
+      await signIn(values.email.trim(), values.password, values.rememberMe);
+      navigate(target, { replace: true });
+    } catch (failure) {
+      setError(signInErrorMessage(failure));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  // No `await` before signInWithGoogle: the popup must open within the click. The button is never disabled,
+  // so it is usable again at once when the popup is closed or blocked; a second click replaces the popup.
+  function google() {
+    setError(null);
+    signInWithGoogle(values.rememberMe).then(
+      () => navigate(target, { replace: true }),
+      (failure: unknown) => console.error('Thryve: Google sign-in failed', failure),
+    );
+  }
+
+  async function forgotPassword() {
+    setError(null);
+    const email = values.email.trim();
+    if (!email) {
+      setNotice(AUTH_MESSAGES.resetNeedsEmail);
+      emailRef.current?.focus();
+      return;
+    }
+    try {
+      await resetPassword(email);
+      setNotice(AUTH_MESSAGES.resetSent);
+    } catch {
+      setNotice('');
+      setError({ field: 'form', message: AUTH_MESSAGES.signInFailed });
+    }
+  }
+
+  return { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword };
+}

@@ -1,0 +1,119 @@
+import { localIsoDate, useAuth, type SignUpFormValues, type SignUpProps } from '@thryve/shared';
+
+import { AuthCard } from '../components/AuthCard';
+import { FieldError } from '../components/FieldError';
+import { PasswordInput } from '../components/PasswordInput';
+import { safeRedirect } from '../components/safeRedirect';
+import { TextField } from '../components/TextField';
+import { useDocumentTitle } from '../components/useDocumentTitle';
+import { PicturePicker } from './PicturePicker';
+import { useSignUpForm } from './useSignUpForm';
+
+const NAME_ERROR_ID = 'thryve-signup-name-error';
+
+/** The day before today, as the date picker's `max` (the rule itself is checked on Create). */
+function yesterday(): string {
+  const date = new Date();
+  date.setDate(date.getDate() - 1);
+  return localIsoDate(date);
+}
+
+/** The sign-up screen (spec section 2): checked when Create is pressed, messages above their fields. */
+export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
+  const { config, navigate } = useAuth();
+  useDocumentTitle(`Sign up · ${config.brandName}`);
+  const { values, setValue, errors, submitting, formRef, pickPicture, submit } = useSignUpForm(
+    safeRedirect(redirectTo) ?? config.successPath,
+  );
+  const nameError = errors.firstName ?? errors.lastName;
+
+  const bind = (key: keyof SignUpFormValues) => ({
+    id: `thryve-signup-${key}`,
+    name: key,
+    value: values[key],
+    error: errors[key],
+    onChange: (event: { target: { value: string } }) => setValue(key, event.target.value),
+  });
+
+  return (
+    <AuthCard heading="Sign up" brandName={config.brandName}>
+      <form ref={formRef} className="thryve-auth__form" noValidate onSubmit={submit}>
+        <PicturePicker preview={values.profilePicture} error={errors.profilePicture} onPick={pickPicture} />
+        <div>
+          <FieldError id={NAME_ERROR_ID} message={nameError} />
+          <div className="thryve-auth__row">
+            <TextField
+              {...bind('firstName')}
+              label="First name"
+              autoComplete="given-name"
+              sharedErrorId={NAME_ERROR_ID}
+            />
+            <TextField
+              {...bind('lastName')}
+              label="Last name"
+              autoComplete="family-name"
+              sharedErrorId={NAME_ERROR_ID}
+            />
+          </div>
+        </div>
+        <TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
+        <TextField {...bind('username')} label="Username" autoComplete="username" />
+        <TextField
+          {...bind('password')}
+          label="Password"
+          autoComplete="new-password"
+          render={(props) => <PasswordInput {...props} />}
+        />
+        <TextField
+          {...bind('confirmPassword')}
+          label="Confirm password"
+          autoComplete="new-password"
+          render={(props) => <PasswordInput {...props} />}
+        />
+        <div className="thryve-auth__row thryve-auth__row--stack-small">
+          <TextField {...bind('birthday')} label="Birthday" type="date" max={yesterday()} autoComplete="bday" />
+          <TextField
+            {...bind('height')}
+            label="Height (inches)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={108}
+            step="any"
+          />
+          <TextField
+            {...bind('weight')}
+            label="Weight (pounds)"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={1400}
+            step="any"
+          />
+        </div>
+        {errors._form && (
+          <p className="thryve-auth__error" role="alert">
+            {errors._form}
+          </p>
+        )}
+        <p className="thryve-auth__notice" role="status">
+          {submitting ? 'Creating your account…' : ''}
+        </p>
+        <div className="thryve-auth__actions">
+          <button
+            type="button"
+            className="thryve-auth__button thryve-auth__button--secondary"
+            onClick={() => navigate(backPath)}
+          >
+            Back
+          </button>
+          <button type="submit" className="thryve-auth__button thryve-auth__button--primary" disabled={submitting}>
+            Create
+          </button>
+        </div>
+      </form>
+    </AuthCard>
+  );
+}
+
+export default SignUp;

@@ -1,0 +1,77 @@
+import {
+  checkPictureFile,
+  EMPTY_SIGN_UP_FORM,
+  SIGN_UP_MESSAGES,
+  signUpError,
+  useAuth,
+  validateSignUpForm,
+  type SignUpErrors,
+  type SignUpFormValues,
+} from '@thryve/shared';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+
+import { readDataUrl } from './readDataUrl';
+
+export type SignUpFormErrors = SignUpErrors;
+
+/** State and handlers of the sign-up form; `target` is where success goes. */
+export function useSignUpForm(target: string) {
+  const { signUp, navigate } = useAuth();
+  const [values, setValues] = useState<SignUpFormValues>(EMPTY_SIGN_UP_FORM);
+  const [pictureTooLarge, setPictureTooLarge] = useState(false);
+  const [errors, setErrors] = useState<SignUpFormErrors>({});
+  const [attempt, setAttempt] = useState(0);
+  const [submitting, setSubmitting] = useState(false);
+  const busy = useRef(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // After each check: focus the first invalid field in screen order (the DOM order of the form).
+  useEffect(() => {
+    if (attempt === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [attempt]);
+
+  function setValue(key: keyof SignUpFormValues, value: string) {
+    setValues((previous) => ({ ...previous, [key]: value }));
+  }
+
+  async function pickPicture(file: File, input: HTMLInputElement) {
+    const problem = checkPictureFile(file);
+    if (problem === 'invalid-type') {
+      input.value = ''; // not kept: the previous choice (if any) stays
+      window.alert(SIGN_UP_MESSAGES.pictureInvalidType);
+      return;
+    }
+    // A picture of 5 MB or more is not read; its message shows when Create is pressed (spec section 5).
+    setPictureTooLarge(problem === 'too-large');
+    setValue('profilePicture', problem === 'too-large' ? '' : await readDataUrl(file));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const result = validateSignUpForm(values);
+    const found: SignUpFormErrors = result.ok ? {} : { ...result.errors };
+    if (pictureTooLarge) found.profilePicture = SIGN_UP_MESSAGES.pictureTooLarge;
+    setErrors(found); // replaces every earlier message: all are cleared before each check
+    if (!result.ok || pictureTooLarge) {
+      setAttempt((n) => n + 1);
+      return;
+    }
+    busy.current = true;
+    setSubmitting(true);
+    try {
+      await signUp(result.payload);
+      navigate(target, { replace: true });
+    } catch (failure) {
+      const { field, message } = signUpError(failure);
+      setErrors(field === 'form' ? { _form: message } : { [field]: message });
+      setAttempt((n) => n + 1);
+    } finally {
+      busy.current = false;
+      setSubmitting(false);
+    }
+  }
+
+  return { values, setValue, errors, submitting, formRef, pickPicture, submit };
+}

@@ -1,0 +1,38 @@
+import type { RouteObject } from 'react-router';
+
+import { AdminPage } from '../routes/admin/AdminPage';
+import { HomePage } from '../routes/HomePage';
+import { NotFoundPage } from '../routes/NotFoundPage';
+import { SignInPage } from '../routes/SignInPage';
+import { SignUpPage } from '../routes/SignUpPage';
+import { GuestRoute } from '../routing/GuestRoute';
+import { ProtectedRoute } from '../routing/ProtectedRoute';
+import { paths } from './paths';
+import { RootLayout } from './RootLayout';
+import { RouteError } from './RouteError';
+
+/** The host's route table (also used by tests with a memory router). */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        element: <ProtectedRoute />,
+        children: [{ path: paths.home, element: <HomePage /> }],
+      },
+      {
+        element: <ProtectedRoute requiredRole="admin" />,
+        children: [{ path: paths.admin, element: <AdminPage /> }],
+      },
+      {
+        element: <GuestRoute />,
+        children: [
+          { path: paths.signIn, element: <SignInPage /> },
+          { path: paths.signUp, element: <SignUpPage /> },
+        ],
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

@@ -1,0 +1,133 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import '../../test/unitGlobals';
+
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { configureApiClient } from '@thryve/shared';
+import { MemoryRouter } from 'react-router';
+
+import { signedIn, WithAuth } from '../../test/fakeAuth';
+import { HomePage } from '../HomePage';
+
+// The real apiClient against a real local HTTP server: proves the Bearer token travels and errors show.
+const seenAuthorization: string[] = [];
+let profileFailures = 0;
+let server: Server;
+
+const PROFILE = {
+  id: 'uid-ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  birthday: '1990-12-10',
+  height: 66,
+  weight: 130,
+  role: null,
+  pictureUrl: 'api/Identity/user/picture?v=abc',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+
+function answer(request: IncomingMessage, response: ServerResponse) {
+  response.setHeader('Access-Control-Allow-Origin', '*');
+  response.setHeader('Access-Control-Allow-Headers', 'Authorization, Content-Type');
+  if (request.method === 'OPTIONS') return response.writeHead(204).end();
+  seenAuthorization.push(request.headers.authorization ?? '');
+  const json = (status: number, body: unknown) =>
+    response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
+  const path = (request.url ?? '').split('?')[0];
+  if (path === '/weatherForecast') {
+    return json(200, [{ date: '2030-05-01', summary: 'Balmy', temperatureC: 21, temperatureF: 69 }]);
+  }
+  if (path === '/api/Identity/user') {
+    if (profileFailures > 0) {
+      profileFailures -= 1;
+      return json(503, { code: 'unavailable', message: 'The service is temporarily unavailable' });
+    }
+    return json(200, PROFILE);
+  }
+  if (path === '/api/Identity/user/picture') {
+    return response.writeHead(200, { 'Content-Type': 'image/png' }).end(Buffer.from([137, 80, 78, 71]));
+  }
+  return json(404, { code: 'not_found', message: 'Not found' });
+}
+
+beforeAll(async () => {
+  server = createServer(answer);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  configureApiClient({ baseUrl: `http://127.0.0.1:${port}/`, getIdToken: async () => 'test-token' });
+  URL.createObjectURL = jest.fn(() => 'blob:profile-picture');
+  URL.revokeObjectURL = jest.fn();
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+beforeEach(() => {
+  seenAuthorization.length = 0;
+  profileFailures = 0;
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => jest.restoreAllMocks());
+
+function renderHome(auth = signedIn()) {
+  render(
+    <WithAuth value={auth}>
+      <MemoryRouter>
+        <HomePage />
+      </MemoryRouter>
+    </WithAuth>,
+  );
+  return auth;
+}
+
+describe('HomePage', () => {
+  it('shows name, email, the profile with its picture and the forecast, fetched with the token', async () => {
+    renderHome();
+    expect(screen.getByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeInTheDocument();
+    expect(screen.getByText('ada@example.com')).toBeInTheDocument();
+
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    expect(await within(profile).findByText('ada')).toBeInTheDocument();
+    expect(await within(profile).findByRole('img', { name: 'Avatar of ada' })).toHaveAttribute(
+      'src',
+      'blob:profile-picture',
+    );
+
+    const weather = screen.getByRole('region', { name: 'Weather forecast' });
+    const row = await within(weather).findByRole('row', { name: /2030-05-01/ });
+    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2030-05-01', 'Balmy', '21', '69']);
+    expect(within(weather).getByRole('columnheader', { name: '°F' })).toBeInTheDocument();
+
+    expect(seenAuthorization.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(seenAuthorization)).toEqual(new Set(['Bearer test-token']));
+  });
+
+  it('says clearly when the user-info call fails, and Try again fetches it again', async () => {
+    profileFailures = 1;
+    renderHome();
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+
+    const alert = await within(profile).findByRole('alert');
+    expect(alert).toHaveTextContent('We couldn’t load your profile. The service is temporarily unavailable.');
+
+    await userEvent.click(within(profile).getByRole('button', { name: 'Try again' }));
+    expect(await within(profile).findByText('ada')).toBeInTheDocument();
+    expect(within(profile).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('signs out with the Logout button', async () => {
+    const auth = renderHome();
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(auth.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('links admins to the user list', () => {
+    renderHome(signedIn({ role: 'admin' }));
+    expect(screen.getByRole('link', { name: 'Registered users' })).toHaveAttribute('href', '/admin');
+  });
+});

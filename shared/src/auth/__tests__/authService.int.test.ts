@@ -1,0 +1,154 @@
+// Runs the Firebase operations of the AuthProvider against the real Auth emulator (no mocks).
+import { randomUUID } from 'node:crypto';
+import { createServer } from 'node:net';
+
+import { signOut, type Auth } from 'firebase/auth';
+import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+
+import { resolveConfig } from '../../config/config';
+import { signInErrorMessage, signUpErrorMessage } from '../../errors/authMessages';
+import { getFirebaseAuth } from '../../firebase';
+import { configureApiClient } from '../../http/apiClient';
+import type { RegisterPayload } from '../../types/api';
+import { createAccount, createSessionReader, readSession, requestPasswordReset, signInWithEmail } from '../authService';
+
+const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
+const EMULATOR_URL = process.env.THRYVE_AUTH_EMULATOR_URL;
+
+let auth: Auth;
+let admin: App;
+
+function uniqueEmail(prefix: string) {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+}
+
+function payloadFor(email: string, password = 'secret-1'): RegisterPayload {
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email,
+    username: `ada-${randomUUID().slice(0, 6)}`,
+    password,
+    confirmPassword: password,
+    birthday: null,
+    height: null,
+    weight: null,
+    profilePicture: null,
+  };
+}
+
+/** A port nothing listens on: the "backend is down" case. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a failure');
+}
+
+beforeAll(() => {
+  if (!EMULATOR_URL) throw new Error('Run through scripts/with-auth-emulator.mjs (THRYVE_AUTH_EMULATOR_URL is unset)');
+  auth = getFirebaseAuth(resolveConfig({ authEmulatorUrl: EMULATOR_URL, firebase: { projectId: PROJECT_ID } }));
+  admin = initializeAdminApp({ projectId: PROJECT_ID }, `thryve-shared-int-${randomUUID()}`);
+});
+
+afterEach(() => signOut(auth));
+afterAll(() => deleteAdminApp(admin));
+
+const noBackend = async () => undefined;
+
+describe('sign-in against the Auth emulator', () => {
+  it('answers a wrong password with "Incorrect username or password" at the email field', async () => {
+    const email = uniqueEmail('wrong-password');
+    await createAccount(auth, payloadFor(email), noBackend);
+    await signOut(auth);
+    const error = await failure(signInWithEmail(auth, email, 'not-the-password', true));
+    expect(signInErrorMessage(error)).toEqual({ field: 'email', message: 'Incorrect username or password' });
+  });
+
+  it('answers an unknown email with "Incorrect username or password"', async () => {
+    const error = await failure(signInWithEmail(auth, uniqueEmail('nobody'), 'whatever-1', true));
+    expect(signInErrorMessage(error)).toEqual({ field: 'email', message: 'Incorrect username or password' });
+  });
+
+  it('signs in and reads a session without a role as role null', async () => {
+    const email = uniqueEmail('plain');
+    await createAccount(auth, payloadFor(email), noBackend);
+    await signOut(auth);
+    const user = await signInWithEmail(auth, email, 'secret-1', false);
+    const session = await readSession(user, true);
+    expect(session).toEqual({
+      user: { uid: user.uid, displayName: 'Ada Lovelace', email, idToken: session.token },
+      token: expect.any(String),
+      role: null,
+    });
+  });
+
+  it('reads a role claim set with firebase-admin as `role` (forced refresh picks it up)', async () => {
+    const email = uniqueEmail('role');
+    const user = await createAccount(auth, payloadFor(email), noBackend);
+    expect((await readSession(user, false)).role).toBeNull();
+    await getAdminAuth(admin).setCustomUserClaims(user.uid, { role: 'admin' });
+    const read = createSessionReader();
+    expect((await read(user)).role).toBe('admin');
+    await getAdminAuth(admin).setCustomUserClaims(user.uid, { role: 42 });
+    expect((await readSession(user, true)).role).toBeNull(); // not a string: no role
+  });
+
+  it('answers a password reset the same for known and unknown addresses', async () => {
+    const email = uniqueEmail('reset');
+    await createAccount(auth, payloadFor(email), noBackend);
+    await expect(requestPasswordReset(auth, email)).resolves.toBeUndefined();
+    await expect(requestPasswordReset(auth, uniqueEmail('unknown'))).resolves.toBeUndefined();
+  });
+});
+
+describe('sign-up against the Auth emulator', () => {
+  it('answers a duplicate email with "Email already in use"', async () => {
+    const email = uniqueEmail('duplicate');
+    await createAccount(auth, payloadFor(email), noBackend);
+    await signOut(auth);
+    const error = await failure(createAccount(auth, payloadFor(email), noBackend));
+    expect(signUpErrorMessage(error)).toBe('Email already in use');
+  });
+
+  it('names the account and registers it with its own ID token', async () => {
+    const register = jest.fn(async () => undefined);
+    const email = uniqueEmail('register');
+    const payload = payloadFor(email);
+    const user = await createAccount(auth, payload, register);
+    expect(user.displayName).toBe('Ada Lovelace');
+    expect(register).toHaveBeenCalledWith(payload, expect.any(String));
+    const [, token] = register.mock.calls[0] as unknown as [RegisterPayload, string];
+    const decoded = await getAdminAuth(admin).verifyIdToken(token);
+    expect(decoded).toMatchObject({ uid: user.uid, email, name: 'Ada Lovelace' });
+  });
+
+  it('deletes the new account again when the backend is down, so the email can sign up later', async () => {
+    configureApiClient({ baseUrl: `http://127.0.0.1:${await closedPort()}/`, getIdToken: null });
+    const email = uniqueEmail('backend-down');
+    const error = await failure(createAccount(auth, payloadFor(email)));
+    expect(signUpErrorMessage(error)).toBe('An unknown error occurred');
+    expect(error).toMatchObject({ code: 'registration/failed' });
+    await expect(getAdminAuth(admin).getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(auth.currentUser).toBeNull();
+
+    const user = await createAccount(auth, payloadFor(email), noBackend);
+    expect((await getAdminAuth(admin).getUserByEmail(email)).uid).toBe(user.uid);
+  });
+
+  it('refuses a weak password with "Password is too weak"', async () => {
+    const error = await failure(createAccount(auth, payloadFor(uniqueEmail('weak'), '123'), noBackend));
+    expect(signUpErrorMessage(error)).toBe('Password is too weak');
+  });
+});
