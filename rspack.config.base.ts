@@ -13,6 +13,8 @@ export interface AppOptions {
   /** Dev-server port (the production static server takes its port from scripts/serve-static.mjs). */
   port: number;
   federation: FederationOptions;
+  /** 'auto' for a remote (its chunks load from wherever its remoteEntry is); '/' for a host (deep links). */
+  publicPath?: string;
 }
 
 /** Build-time defaults of the runtime config (shared/src/config/config.ts); a page can override them at runtime. */
@@ -48,7 +50,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     entry: { main: './src/index.ts' },
     output: {
       path: join(options.dir, 'dist'),
-      publicPath: 'auto',
+      publicPath: options.publicPath ?? 'auto',
       uniqueName: String(federation.name),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

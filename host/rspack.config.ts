@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: fileURLToPath(new URL('.', import.meta.url)),
       port: Number(process.env.HOST_PORT ?? 3000),
       federation,
+      publicPath: '/',
     },
     argv,
   );

@@ -73,7 +73,11 @@ try {
 
   if (useEmulator) {
     console.log('Starting the Firebase Auth emulator…');
-    const emulator = await startAuthEmulator({ port: ports.emulator, dataDir: join(root, '.data/auth-emulator') });
+    const emulator = await startAuthEmulator({
+      port: ports.emulator,
+      dataDir: join(root, '.data/auth-emulator'),
+      reuse: true,
+    });
     stoppers.push(emulator.stop);
     apiEnv.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Usage: node scripts/with-auth-emulator.mjs <command> [args...]
-// Runs the command with a Firebase Auth Emulator up and FIREBASE_AUTH_EMULATOR_HOST set, then stops the emulator.
+// Runs the command with a fresh Firebase Auth Emulator on AUTH_EMULATOR_PORT (default 9399, apart from npm start's
+// 9099) and FIREBASE_AUTH_EMULATOR_HOST set, then stops the emulator.
 import { spawn } from 'node:child_process';
 
 import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
@@ -10,7 +11,7 @@ if (!command) {
   console.error('usage: with-auth-emulator <command> [args...]');
   process.exit(2);
 }
-const emulator = await startAuthEmulator({ quiet: true });
+const emulator = await startAuthEmulator({ quiet: true, port: Number(process.env.AUTH_EMULATOR_PORT || 9399) });
 const child = spawn(command, args, {
   stdio: 'inherit',
   env: {

@@ -1,14 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
-import type { ApiConfig } from './config';
+import { DEFAULT_RATE_LIMITS, type ApiConfig, type RateLimitSettings } from './config';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
 import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
-import { DEFAULT_RATE_LIMITS, security, type RateLimitSettings } from './plugins/security';
+import { security } from './plugins/security';
 import { healthRoutes } from './routes/health';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';

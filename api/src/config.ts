@@ -1,6 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
+export interface RateLimitSettings {
+  /** Requests per window per IP on every route. */
+  globalPerIp: number;
+  /** Registrations per window per IP. */
+  registerPerIp: number;
+  /** Registrations per window per user (uid). */
+  registerPerUser: number;
+  windowMs: number;
+}
+
+export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+  globalPerIp: 600,
+  registerPerIp: 30,
+  registerPerUser: 10,
+  windowMs: 60_000,
+};
+
 export interface DatabaseConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite at `dataDir` is used. */
   databaseUrl?: string;
@@ -13,6 +30,7 @@ export interface ApiConfig {
   database: DatabaseConfig;
   corsOrigins: string[];
   firebaseProjectId: string;
+  rateLimits: RateLimitSettings;
 }
 
 type Env = Record<string, string | undefined>;
@@ -39,6 +57,13 @@ function parsePort(value: string | undefined, fallback: number): number {
   return port;
 }
 
+function parseCount(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const count = Number(value);
+  if (!Number.isInteger(count) || count < 1) throw new Error(`Invalid count: ${value}`);
+  return count;
+}
+
 /** Reads the API's settings from the environment; throws on unsafe or invalid combinations. */
 export function loadConfig(env: Env = process.env): ApiConfig {
   if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === 'production') {
@@ -59,5 +84,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       .map((origin) => origin.trim())
       .filter(Boolean),
     firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-thryve',
+    rateLimits: {
+      globalPerIp: parseCount(env.RATE_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.globalPerIp),
+      registerPerIp: parseCount(env.RATE_LIMIT_REGISTER_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
+      registerPerUser: parseCount(env.RATE_LIMIT_REGISTER_PER_USER, DEFAULT_RATE_LIMITS.registerPerUser),
+      windowMs: parseCount(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
+    },
   };
 }

@@ -1,22 +1,15 @@
+import type { Page } from '@playwright/test';
+
 import { uniqueEmail } from '../support/emulator';
+import { signUpThroughApp } from '../support/flows';
 import { E2E_URLS } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
 
-/** Creates an account and its profile through the app's own sign-up, then signs out. */
-async function registeredUser(page: import('@playwright/test').Page, email = uniqueEmail('signin')) {
-  const password = 'secret123';
-  await page.goto('/signup');
-  await page.getByLabel('First name', { exact: true }).fill('Grace');
-  await page.getByLabel('Last name', { exact: true }).fill('Hopper');
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByLabel('Username', { exact: true }).fill(`g_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Confirm password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+async function registeredUser(page: Page) {
+  const user = await signUpThroughApp(page, uniqueEmail('signin'));
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/signin/);
-  return { email, password };
+  return user;
 }
 
 test('the sign-in screen shows every element of the spec', async ({ page, signIn }) => {

@@ -31,3 +31,8 @@ export async function setRole(email: string, role: string | null): Promise<void>
     customAttributes: JSON.stringify(role ? { role } : {}),
   }, true);
 }
+
+/** An account with no profile, created straight in the emulator (for screens that need only Firebase). */
+export async function createAccount(email: string, password: string): Promise<void> {
+  await call('accounts:signUp?key=demo-api-key', { email, password, returnSecureToken: true });
+}

@@ -9,6 +9,7 @@ export default (_env: unknown, argv: { mode?: string }) =>
       dir: fileURLToPath(new URL('.', import.meta.url)),
       port: Number(process.env.EMBED_HOST_PORT ?? 3002),
       federation,
+      publicPath: '/',
     },
     argv,
   );

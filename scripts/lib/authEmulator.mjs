@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { startProcess, stopProcess, waitForUrl } from './processes.mjs';
+import { startProcess, stopProcess, waitForPortFree, waitForUrl } from './processes.mjs';
 
 export const PROJECT_ID = process.env.THRYVE_FIREBASE_PROJECT_ID || 'demo-thryve';
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -33,17 +33,20 @@ async function configureLikeProduction(origin) {
 }
 
 /**
- * Returns { origin, host, stop }. Reuses an emulator already listening on the port (and leaves it running).
+ * Returns { origin, host, stop }. With `reuse`, an emulator already listening on the port is used (and left
+ * running); without, a busy port is an error, so tests never share an emulator that may go away under them.
  * `dataDir`: accounts are imported from it at start and exported to it on stop, so they survive restarts.
  */
 export async function startAuthEmulator({
   port = Number(process.env.AUTH_EMULATOR_PORT || 9099),
   quiet = false,
   dataDir = null,
+  reuse = false,
 } = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const host = `127.0.0.1:${port}`;
   if (await isEmulatorUp(origin)) {
+    if (!reuse) throw new Error(`Port ${port} already has an Auth emulator: stop it, or set AUTH_EMULATOR_PORT.`);
     await configureLikeProduction(origin);
     return { origin, host, stop: async () => {} };
   }
@@ -68,5 +71,12 @@ export async function startAuthEmulator({
   await waitForUrl(`${origin}/`, { timeoutMs: 90_000, child });
   await configureLikeProduction(origin);
   // Exporting accounts on exit takes a moment: give it time before a hard kill.
-  return { origin, host, stop: () => stopProcess(child, 15_000) };
+  return {
+    origin,
+    host,
+    stop: async () => {
+      await stopProcess(child, 15_000);
+      await waitForPortFree(port);
+    },
+  };
 }

@@ -61,3 +61,21 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${url}`);
 }
+
+/** Resolves once nothing accepts connections on 127.0.0.1:port any more (a stopped server let go of it). */
+export async function waitForPortFree(port, timeoutMs = 15_000) {
+  const { connect } = await import('node:net');
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const inUse = await new Promise((resolve) => {
+      const socket = connect({ host: '127.0.0.1', port });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
+      socket.once('error', () => resolve(false));
+    });
+    if (!inUse) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

@@ -1,5 +1,5 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import { ApiError } from '../errors/apiError';

@@ -4,24 +4,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { RateLimitSettings } from '../config';
 import { ApiError } from '../errors/apiError';
-
-export interface RateLimitSettings {
-  /** Requests per window per IP on every route. */
-  globalPerIp: number;
-  /** Registrations per window per IP. */
-  registerPerIp: number;
-  /** Registrations per window per user (uid). */
-  registerPerUser: number;
-  windowMs: number;
-}
-
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
-  globalPerIp: 600,
-  registerPerIp: 30,
-  registerPerUser: 10,
-  windowMs: 60_000,
-};
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
 import { getAdminAuth } from '../../firebaseAdmin';
+import { httpClient } from './http';
 
 export const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
 
@@ -18,13 +19,14 @@ export interface TestUser {
 }
 
 async function identityToolkit(action: string, body: object): Promise<{ localId: string; idToken: string }> {
-  const response = await fetch(`${emulatorOrigin()}/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`, {
+  // Not `fetch`: its pooled keep-alive sockets race the emulator's idle timeout ("other side closed").
+  const response = await httpClient(emulatorOrigin())({
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...body, returnSecureToken: true }),
+    url: `/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`,
+    payload: { ...body, returnSecureToken: true },
   });
-  if (!response.ok) throw new Error(`${action} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()) as { localId: string; idToken: string };
+  if (response.statusCode !== 200) throw new Error(`${action} failed: ${response.statusCode} ${response.body}`);
+  return response.json();
 }
 
 export function uniqueEmail(prefix = 'user'): string {

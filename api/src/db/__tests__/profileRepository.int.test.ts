@@ -1,0 +1,92 @@
+import { randomBytes } from 'node:crypto';
+
+import { sql } from 'drizzle-orm';
+
+import type { Database } from '../client';
+import { migrate } from '../migrate';
+import { createProfileRepository, pictureHash, type ProfileInput } from '../profileRepository';
+import { setupTestDatabases, type TestDatabases } from './testDatabases';
+
+jest.setTimeout(120_000);
+
+let databases: TestDatabases;
+beforeAll(async () => {
+  databases = await setupTestDatabases();
+});
+afterAll(async () => databases?.teardown());
+
+function input(uid: string, overrides: Partial<ProfileInput> = {}): ProfileInput {
+  return {
+    uid,
+    email: `${uid}@example.test`,
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    username: `grace_${uid}`,
+    birthday: '1906-12-09',
+    height: 60.5,
+    weight: 120,
+    picture: { contentType: 'image/png', bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(64)]) },
+    ...overrides,
+  };
+}
+
+describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name) => {
+  let database: Database;
+  beforeAll(async () => {
+    const factory = databases.factories.find((candidate) => candidate.name === name);
+    if (!factory) throw new Error(`no ${name} factory`);
+    database = await factory.open();
+  });
+
+  it('is on the expected engine and migrations are recorded once', async () => {
+    expect(database.kind).toBe(name);
+    expect(await migrate(database.db)).toEqual([]);
+    const rows = (await database.db.execute(sql`SELECT id FROM schema_migrations`)) as unknown as { rows: { id: string }[] };
+    expect(rows.rows.map((row) => row.id)).toEqual(['0001_profiles']);
+  });
+
+  it('creates, reads, leaves unchanged, updates', async () => {
+    const repository = createProfileRepository(database.db);
+    const first = input('u1');
+    const created = await repository.save(first);
+    expect(created.status).toBe('created');
+    const row = await repository.findByUid('u1');
+    expect(row).toMatchObject({ uid: 'u1', birthday: '1906-12-09', height: 60.5, weight: 120, pictureHash: pictureHash(first.picture!.bytes) });
+    expect((await repository.save(first)).status).toBe('unchanged');
+    const updated = await repository.save({ ...first, lastName: 'Murray', birthday: null, height: null, picture: null });
+    expect(updated).toMatchObject({ status: 'updated', profile: { lastName: 'Murray', birthday: null, height: null, pictureHash: null } });
+    expect(await repository.findPicture('u1')).toBeNull();
+  });
+
+  it('round-trips picture bytes exactly and replaces them', async () => {
+    const repository = createProfileRepository(database.db);
+    const first = input('u2');
+    await repository.save(first);
+    expect((await repository.findPicture('u2'))?.bytes.equals(first.picture!.bytes)).toBe(true);
+    const next = { contentType: 'image/jpeg' as const, bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(32)]) };
+    await repository.save({ ...first, picture: next });
+    const stored = await repository.findPicture('u2');
+    expect(stored).toEqual({ contentType: 'image/jpeg', hash: pictureHash(next.bytes), bytes: next.bytes });
+  });
+
+  it('refuses a username held by another user in any case, even under concurrency', async () => {
+    const repository = createProfileRepository(database.db);
+    await repository.save(input('u3', { username: 'Same_Name' }));
+    expect(await repository.save(input('u4', { username: 'same_name' }))).toEqual({ status: 'username_taken' });
+    const racers = await Promise.all(['r1', 'r2', 'r3', 'r4'].map((uid) => repository.save(input(uid, { username: 'Racer' }))));
+    expect(racers.filter((outcome) => outcome.status === 'created')).toHaveLength(1);
+    expect(racers.filter((outcome) => outcome.status === 'username_taken')).toHaveLength(3);
+  });
+
+  it('stores SQL-looking text verbatim and lists profiles', async () => {
+    const repository = createProfileRepository(database.db);
+    const firstName = "x'); DELETE FROM profiles; --";
+    await repository.save(input('u5', { firstName }));
+    expect((await repository.findByUid('u5'))?.firstName).toBe(firstName);
+    expect((await repository.list()).map((row) => row.uid)).toEqual(expect.arrayContaining(['u1', 'u2', 'u3', 'u5']));
+  });
+
+  it('pings', async () => {
+    await expect(database.ping()).resolves.toBeUndefined();
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * API benchmark: autocannon against real servers on loopback (the API on a fresh PGlite folder, emulator tokens),
+ * with a bare Fastify route as the reference. Run through the emulator wrapper:
+ *   AUTH_EMULATOR_PORT=9199 node scripts/with-auth-emulator.mjs npx tsx bench/api/run.ts
+ * Prints req/s and p99 and writes them into bench/README.md under `## API`.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { cpus, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+interface AutocannonResult {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+  timeouts: number;
+}
+type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const autocannon = createRequire(join(root, 'bench', 'package.json'))('autocannon') as Autocannon;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const API_PORT = Number(process.env.BENCH_API_PORT ?? 8180);
+const BARE_PORT = API_PORT + 1;
+const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+if (!emulatorHost) throw new Error('Run through scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST is not set)');
+
+async function signUp(email: string, password: string): Promise<string> {
+  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password, returnSecureToken: true }),
+  });
+  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { idToken: string }).idToken;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
+    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function start(script: string, env: Record<string, string>, cwd = root): ChildProcess {
+  return spawn(join(root, 'node_modules/.bin/tsx'), [script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+}
+
+async function measure(name: string, options: Record<string, unknown>) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const row = { name, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
+  console.log(`${name.padEnd(44)} ${String(row.reqPerSec).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   errors ${row.errors}`);
+  return row;
+}
+
+function writeReadme(rows: Awaited<ReturnType<typeof measure>>[]) {
+  const path = join(root, 'bench', 'README.md');
+  const commit = (() => {
+    try {
+      return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+    } catch {
+      return 'unknown';
+    }
+  })();
+  const section = [
+    '## API',
+    '',
+    'Command: `AUTH_EMULATOR_PORT=9199 node scripts/with-auth-emulator.mjs npx tsx bench/api/run.ts` (or `npm run bench:api`).',
+    `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per case, loopback only; the API runs \`tsx api/src/server.ts\` on a fresh`,
+    'PGlite folder with emulator tokens (every request verifies the token with `checkRevoked`, i.e. one emulator',
+    'call per request); the bare Fastify route runs in its own process as the reference. Rate limits lifted for the run.',
+    '',
+    `Last run: ${new Date().toISOString().slice(0, 10)}, commit ${commit}, machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.`,
+    '',
+    '| Case | req/s | p50 (ms) | p99 (ms) | non-2xx | errors |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...rows.map((row) => `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`),
+    '',
+  ].join('\n');
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
+  const pattern = /## API\n[\s\S]*?(?=\n## |$)/;
+  const next = pattern.test(current) ? current.replace(pattern, section.trimEnd() + '\n') : `${current.trimEnd()}\n\n${section}`;
+  writeFileSync(path, next.endsWith('\n') ? next : `${next}\n`);
+  console.log(`Wrote ${path}`);
+}
+
+async function main() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'thryve-bench-'));
+  const api = start('src/server.ts', {
+    API_PORT: String(API_PORT),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_PER_IP: '100000000',
+    RATE_LIMIT_REGISTER_PER_IP: '100000000',
+    RATE_LIMIT_REGISTER_PER_USER: '100000000',
+  }, join(root, 'api'));
+  const bare = start('bench/api/bareServer.ts', { PORT: String(BARE_PORT) });
+  try {
+    await Promise.all([waitFor(`http://127.0.0.1:${API_PORT}/healthz`, api), waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare)]);
+    const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+    const token = await signUp(email, 'bench-password-1');
+    const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(20_000)]);
+    const body = JSON.stringify({
+      firstName: 'Bench', lastName: 'User', email, username: `bench_${randomBytes(4).toString('hex')}`,
+      password: 'bench-password-1', confirmPassword: 'bench-password-1', birthday: '1990-01-01', weight: 150, height: 66,
+      profilePicture: `data:image/png;base64,${picture.toString('base64')}`,
+    });
+    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const first = await fetch(`http://127.0.0.1:${API_PORT}/api/Identity/register`, { method: 'POST', headers, body });
+    if (first.status !== 201) throw new Error(`first registration answered ${first.status}: ${await first.text()}`);
+
+    const rows = [];
+    rows.push(await measure('bare Fastify GET /bare (reference)', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
+    rows.push(await measure('GET /healthz (API plugins, no token)', { url: `http://127.0.0.1:${API_PORT}/healthz` }));
+    rows.push(await measure('GET /api/Identity/user', { url: `http://127.0.0.1:${API_PORT}/api/Identity/user`, headers }));
+    rows.push(await measure('POST /api/Identity/register (idempotent, 20 KB png)', { url: `http://127.0.0.1:${API_PORT}/api/Identity/register`, method: 'POST', headers, body }));
+    writeReadme(rows);
+  } finally {
+    api.kill('SIGTERM');
+    bare.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();

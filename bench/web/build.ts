@@ -1,0 +1,40 @@
+// Runs the bench's production builds and times them.
+import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
+
+import { distOf, type BuildName } from './configs';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+/** Builds one app with the rspack CLI (as `npm run build` does); resolves with the wall time in ms. */
+export function build(name: BuildName): Promise<number> {
+  const started = performance.now();
+  const cli = join(root, 'node_modules/.bin/rspack');
+  const config = fileURLToPath(new URL('./rspack.config.ts', import.meta.url));
+  const child = spawn(cli, ['build', '--mode', 'production', '-c', config], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, BENCH_BUILD: name, NODE_ENV: 'production' },
+  });
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve(performance.now() - started) : reject(new Error(`build of ${name} failed (${code})`)),
+    );
+  });
+}
+
+/** The compressed size of every .js file of a build, with the static server's setting (brotli 11). */
+export function brotliBytesOfJs(name: BuildName): number {
+  const dir = distOf(name);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file)))
+    .reduce(
+      (sum, body) => sum + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      0,
+    );
+}

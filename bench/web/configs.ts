@@ -1,0 +1,61 @@
+// The four production builds the web bench compares, each into bench/web/dist/<name> (never the apps' own dist,
+// which the browser tests and `npm start` serve): the composed host and remote, the single bundle, the floor.
+import { fileURLToPath } from 'node:url';
+
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import type { Configuration } from '@rspack/core';
+
+import remoteConfig from '../../auth-remote/rspack.config';
+import hostConfig from '../../host/rspack.config';
+
+export type BuildName = 'auth-remote' | 'host' | 'single' | 'floor';
+
+const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+export const distOf = (name: BuildName) => here(`./dist/${name}`);
+
+const PRODUCTION = { mode: 'production' };
+
+function into(config: Configuration, name: BuildName): Configuration {
+  return { ...config, output: { ...config.output, path: distOf(name) }, devtool: false };
+}
+
+/** The host as deployed, without its federation: `auth_remote/*` come from the remote's source. */
+function singleConfig(): Configuration {
+  const host = hostConfig(undefined, PRODUCTION);
+  return into(
+    {
+      ...host,
+      // No async boundary: nothing to negotiate without federation.
+      entry: { main: here('../../host/src/bootstrap.tsx') },
+      output: { ...host.output, uniqueName: 'single' },
+      resolve: {
+        ...host.resolve,
+        alias: { '@module-federation/enhanced/runtime$': here('./singleRemoteRuntime.ts') },
+      },
+      plugins: (host.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+    },
+    'single',
+  );
+}
+
+/** React + react-dom + Firebase Auth + axios, bundled alone from a minimal entry: what no app can go below. */
+function floorConfig(): Configuration {
+  const single = singleConfig();
+  return into(
+    {
+      ...single,
+      context: here('./floor'),
+      entry: { main: here('./floor/entry.ts') },
+      output: { ...single.output, uniqueName: 'floor' },
+      resolve: { extensions: single.resolve?.extensions },
+      plugins: [],
+    },
+    'floor',
+  );
+}
+
+export function configOf(name: BuildName): Configuration {
+  if (name === 'host') return into(hostConfig(undefined, PRODUCTION), 'host');
+  if (name === 'auth-remote') return into(remoteConfig(undefined, PRODUCTION), 'auth-remote');
+  return name === 'single' ? singleConfig() : floorConfig();
+}

@@ -1,0 +1,67 @@
+// What the measured pages talk to: the production static server for each build, the Auth emulator and the API.
+// Ports 5000-5099 and emulator 9499 (BENCH_* env to change), apart from `npm start` and the browser tests.
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
+import { distOf, type BuildName } from './configs';
+import { startAuthEmulator, startProcess, stopProcess, waitForUrl } from './scriptsLib';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const base = Number(process.env.BENCH_PORT_BASE || 5000);
+export const PORTS = { composed: base, remote: base + 1, single: base + 2, api: base + 80 };
+export const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9499);
+export const urlOf = (port: number) => `http://localhost:${port}`;
+
+export interface Services {
+  emulatorOrigin: string;
+  stop(): Promise<void>;
+}
+
+function serve(name: BuildName, port: number, runtimeConfig: Record<string, unknown>): Promise<Server> {
+  const server = createStaticServer({ dir: distOf(name), runtimeConfig });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, 'localhost', () => resolve(server));
+  });
+}
+
+/** Starts everything; `stop()` undoes it (an emulator that was already running is left running). */
+export async function startServices(): Promise<Services> {
+  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, quiet: true });
+  const api: ChildProcess = startProcess('bench-api', join(root, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
+    cwd: root,
+    quiet: true,
+    env: {
+      API_PORT: String(PORTS.api),
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'thryve-bench-web-')),
+      CORS_ORIGINS: [PORTS.composed, PORTS.single].map(urlOf).join(','),
+      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      FIREBASE_PROJECT_ID: 'demo-thryve',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const page = {
+    apiBaseUrl: `${urlOf(PORTS.api)}/`,
+    authEmulatorUrl: emulator.origin,
+    authRemoteUrl: `${urlOf(PORTS.remote)}/mf-manifest.json`,
+  };
+  const servers = await Promise.all([
+    serve('host', PORTS.composed, page),
+    serve('auth-remote', PORTS.remote, page),
+    serve('single', PORTS.single, page),
+  ]);
+  await waitForUrl(`${urlOf(PORTS.api)}/healthz`, { timeoutMs: 60_000, child: api });
+  return {
+    emulatorOrigin: emulator.origin,
+    async stop() {
+      await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+      await stopProcess(api);
+      await emulator.stop();
+    },
+  };
+}

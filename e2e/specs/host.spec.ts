@@ -1,0 +1,89 @@
+import { setRole } from '../support/emulator';
+import { signUpThroughApp } from '../support/flows';
+import { axeViolations, expect, test } from '../support/test';
+
+test('a remembered user opens / and sees their name with no flash of the sign-in page', async ({ page }) => {
+  const user = await signUpThroughApp(page);
+
+  // Record, from the first byte of the next page load, whether the sign-in screen ever shows.
+  await page.addInitScript(() => {
+    const seen = { signIn: false, path: false };
+    (window as unknown as { __signInSeen: typeof seen }).__signInSeen = seen;
+    const check = () => {
+      if (location.pathname.startsWith('/signin')) seen.path = true;
+      for (const heading of document.querySelectorAll('h1, h2')) {
+        if (heading.textContent?.trim() === 'Sign in') seen.signIn = true;
+      }
+    };
+    new MutationObserver(check).observe(document, { childList: true, subtree: true, characterData: true });
+    check();
+  });
+  await page.goto('/');
+  await expect(page.getByText(user.displayName)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __signInSeen: unknown }).__signInSeen)).toEqual({
+    signIn: false,
+    path: false,
+  });
+});
+
+test('home shows the profile from the API and the weather forecast', async ({ page }) => {
+  const user = await signUpThroughApp(page);
+  const profile = page.getByRole('region', { name: 'Your profile' });
+  await expect(profile.getByText(user.username)).toBeVisible();
+  const weather = page.getByRole('region', { name: 'Weather forecast' });
+  for (const column of ['Date', 'Summary', '°C', '°F']) {
+    await expect(weather.getByRole('columnheader', { name: column })).toBeVisible();
+  }
+  await expect(weather.getByRole('row')).toHaveCount(6);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('/admin sends a user without the admin role to /, and shows the users list once the role is granted', async ({
+  page,
+}) => {
+  const user = await signUpThroughApp(page);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await setRole(user.email, 'admin');
+  // The role is read from the token: the next refresh (a new page load forces one) brings it.
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Registered users' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: user.email })).toBeVisible();
+});
+
+test('an unknown path shows a not-found page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toBeVisible();
+});
+
+test('a signed-in user who opens /signin or /signup goes to the dashboard', async ({ page }) => {
+  await signUpThroughApp(page);
+  await page.goto('/signin');
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/signup');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a returnTo of another origin is ignored after sign-in', async ({ page }) => {
+  const user = await signUpThroughApp(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await page.goto('/signin?returnTo=%2F%2Fevil.example%2Fsteal');
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/^http:\/\/localhost:\d+\/$/);
+});
+
+test('signing out in one tab signs out the other tabs of a remembered session', async ({ page, context }) => {
+  await signUpThroughApp(page);
+  const other = await context.newPage();
+  await other.goto('/');
+  await expect(other.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(other).toHaveURL(/\/signin/, { timeout: 15_000 });
+});
