@@ -51,7 +51,7 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 }
 
 function start(script: string, env: Record<string, string>, cwd = root): ChildProcess {
-  return spawn(join(root, 'node_modules/.bin/tsx'), [script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
 }
 
 async function measure(name: string, options: Record<string, unknown>) {

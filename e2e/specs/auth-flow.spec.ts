@@ -1,6 +1,6 @@
+import { newUser } from '../pages/SignUpPage';
 import { uniqueEmail } from '../support/emulator';
 import { expect, test } from '../support/test';
-import { newUser } from '../pages/SignUpPage';
 
 test('a new user signs up, lands on / with name and email, logs out and signs in again', async ({
   page,

@@ -1,5 +1,5 @@
-import { findAccount, uniqueEmail } from '../support/emulator';
 import { newUser } from '../pages/SignUpPage';
+import { findAccount, uniqueEmail } from '../support/emulator';
 import { axeViolations, expect, test } from '../support/test';
 
 const PNG_1PX = Buffer.from(

@@ -59,7 +59,8 @@ describe('persistence', () => {
     const port = await freePort();
     const root = findRepoRoot() as string;
     const users = await Promise.all(Array.from({ length: 12 }, () => createUser()));
-    const server: ChildProcess = spawn(join(root, 'node_modules/.bin/tsx'), ['src/server.ts'], {
+    // Node itself with tsx's loader (not the tsx CLI, which would leave its child running after SIGKILL).
+    const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: join(root, 'api'),
       env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
       stdio: 'ignore',
@@ -90,6 +91,7 @@ describe('persistence', () => {
     await Promise.all(burst);
     await exited;
     expect(fired).toBeGreaterThan(0);
+    console.log(`kill -9 burst: ${fired} fired, ${created.size} users created before the kill`);
 
     const database = await openDatabase({ dataDir });
     try {

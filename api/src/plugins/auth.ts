@@ -1,6 +1,6 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
 import { ApiError } from '../errors/apiError';
 

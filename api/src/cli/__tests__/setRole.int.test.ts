@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
+import { createUser, PROJECT_ID } from '../../__tests__/support/emulator';
 import { findRepoRoot } from '../../config';
 import { getAdminAuth } from '../../firebaseAdmin';
-import { createUser, PROJECT_ID } from '../../__tests__/support/emulator';
 
 jest.setTimeout(60_000);
 
