@@ -24,12 +24,21 @@ async function isEmulatorUp(origin) {
  * instead of `auth/wrong-password` / `auth/user-not-found`.
  */
 async function configureLikeProduction(origin) {
-  const response = await fetch(`${origin}/emulator/v1/projects/${PROJECT_ID}/config`, {
-    method: 'PATCH',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
-  });
-  if (!response.ok) throw new Error(`Could not configure the Auth emulator: ${response.status} ${await response.text()}`);
+  // Right after start the emulator may still drop a connection: try a few times.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      const response = await fetch(`${origin}/emulator/v1/projects/${PROJECT_ID}/config`, {
+        method: 'PATCH',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ emailPrivacyConfig: { enableImprovedEmailPrivacy: true } }),
+      });
+      if (response.ok) return;
+      throw new Error(`Could not configure the Auth emulator: ${response.status} ${await response.text()}`);
+    } catch (error) {
+      if (attempt >= 10) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
 }
 
 /**

@@ -33,6 +33,26 @@ export function runtimeConfigFromEnv(env = process.env) {
   return config;
 }
 
+/**
+ * Lets the browser start on the remote while the host's own scripts load: a connection to the remote's origin
+ * (for its scripts) and its manifest, which the federation runtime fetches with CORS and no credentials (hence
+ * `crossorigin`, or the preload would not be reused).
+ */
+function remoteHints(runtimeConfig) {
+  if (!runtimeConfig.authRemoteUrl) return '';
+  let manifest;
+  try {
+    manifest = new URL(runtimeConfig.authRemoteUrl);
+  } catch {
+    return '';
+  }
+  const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return (
+    `<link rel="preconnect" href="${attr(manifest.origin)}">` +
+    `<link rel="preload" href="${attr(manifest.href)}" as="fetch" crossorigin>`
+  );
+}
+
 function cacheControl(path) {
   if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
   // remoteEntry.js, mf-manifest.json and index.html change with each deployment: revalidate every time (ETag).
@@ -51,7 +71,7 @@ export function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
     const ext = extname(path);
     if (ext === '.html') {
       const script = `<script>window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script>`;
-      body = Buffer.from(body.toString('utf8').replace(RUNTIME_CONFIG_MARKER, script));
+      body = Buffer.from(body.toString('utf8').replace(RUNTIME_CONFIG_MARKER, script + remoteHints(runtimeConfig)));
     }
     const entry = {
       raw: body,
@@ -96,6 +116,11 @@ export function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
     }
     const url = new URL(req.url ?? '/', 'http://localhost');
     const file = await resolveFile(url.pathname);
+    if (!file && url.pathname === '/favicon.ico') {
+      // No icon in the build: say so without an error (a 404 here is a console error on every page).
+      res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
+      return;
+    }
     if (!file) {
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
       return;
