@@ -1,5 +1,5 @@
 import { setRole } from '../support/emulator';
-import { signUpThroughApp } from '../support/flows';
+import { PNG_1PX, signUpThroughApp } from '../support/flows';
 import { axeViolations, expect, test } from '../support/test';
 
 test('a remembered user opens / and sees their name with no flash of the sign-in page', async ({ page }) => {
@@ -27,10 +27,16 @@ test('a remembered user opens / and sees their name with no flash of the sign-in
   });
 });
 
-test('home shows the profile from the API and the weather forecast', async ({ page }) => {
-  const user = await signUpThroughApp(page);
+test('home shows the profile from the API, with the picture chosen at sign-up, and the weather forecast', async ({
+  page,
+}) => {
+  const user = await signUpThroughApp(page, undefined, 'Grace', { picture: PNG_1PX });
   const profile = page.getByRole('region', { name: 'Your profile' });
   await expect(profile.getByText(user.username)).toBeVisible();
+  const avatar = profile.getByRole('img', { name: `Avatar of ${user.username}` });
+  await expect(avatar).toBeVisible();
+  // The picture comes from the API with the user's token, as the very bytes uploaded.
+  expect(await avatar.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
   const weather = page.getByRole('region', { name: 'Weather forecast' });
   for (const column of ['Date', 'Summary', '°C', '°F']) {
     await expect(weather.getByRole('columnheader', { name: column })).toBeVisible();

@@ -1,11 +1,8 @@
 import { newUser } from '../pages/SignUpPage';
 import { findAccount, uniqueEmail } from '../support/emulator';
+import { PNG_1PX } from '../support/flows';
 import { axeViolations, expect, test } from '../support/test';
 
-const PNG_1PX = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 test('the sign-up screen shows every element of the spec', async ({ page, signUp }) => {
   await signUp.goto();

@@ -3,10 +3,24 @@ import { expect, type Page } from '@playwright/test';
 import { uniqueEmail } from './emulator';
 
 /** Signs up through the app's own screen (Firebase account + API profile) and waits for the home page. */
-export async function signUpThroughApp(page: Page, email = uniqueEmail('user'), firstName = 'Grace') {
+export const PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+export async function signUpThroughApp(
+  page: Page,
+  email = uniqueEmail('user'),
+  firstName = 'Grace',
+  options: { picture?: Buffer } = {},
+) {
   const password = 'secret123';
   const username = `u_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await page.goto('/signup');
+  if (options.picture) {
+    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: options.picture });
+    await expect(page.getByRole('img', { name: 'Profile preview' })).toBeVisible();
+  }
   await page.getByLabel('First name', { exact: true }).fill(firstName);
   await page.getByLabel('Last name', { exact: true }).fill('Hopper');
   await page.getByLabel('Email', { exact: true }).fill(email);
