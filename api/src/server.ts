@@ -6,7 +6,12 @@ import { openDatabase } from './db/client';
 async function main() {
   const config = loadConfig();
   const database = await openDatabase(config.database);
-  const app = await buildApp({ database, config, rateLimits: config.rateLimits, logger: { level: process.env.LOG_LEVEL ?? 'info' } });
+  const app = await buildApp({
+    database,
+    config,
+    rateLimits: config.rateLimits,
+    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

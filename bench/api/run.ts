@@ -28,14 +28,18 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const API_PORT = Number(process.env.BENCH_API_PORT ?? 8180);
 const BARE_PORT = API_PORT + 1;
 const emulatorHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-if (!emulatorHost) throw new Error('Run through scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST is not set)');
+if (!emulatorHost)
+  throw new Error('Run through scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST is not set)');
 
 async function signUp(email: string, password: string): Promise<string> {
-  const response = await fetch(`http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password, returnSecureToken: true }),
-  });
+  const response = await fetch(
+    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email, password, returnSecureToken: true }),
+    },
+  );
   if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { idToken: string }).idToken;
 }
@@ -44,21 +48,49 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
-    if (await fetch(url).then((r) => r.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not come up`);
 }
 
 function start(script: string, env: Record<string, string>, cwd = root): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  return spawn(process.execPath, ['--import', 'tsx', script], {
+    cwd,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
 }
 
 async function measure(name: string, options: Record<string, unknown>) {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const row = { name, reqPerSec: Math.round(result.requests.average), p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx, errors: result.errors + result.timeouts };
-  console.log(`${name.padEnd(44)} ${String(row.reqPerSec).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   errors ${row.errors}`);
+  const row = {
+    name,
+    reqPerSec: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+  console.log(
+    `${name.padEnd(44)} ${String(row.reqPerSec).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   errors ${row.errors}`,
+  );
   return row;
+}
+
+/** A table laid out the way Prettier writes it (first column left-aligned, the others right-aligned). */
+function markdownTable(header: string[], body: string[][]): string[] {
+  const widths = header.map((cell, column) => Math.max(cell.length, 3, ...body.map((row) => row[column].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
+  return [line(header), rule, ...body.map(line)];
 }
 
 function writeReadme(rows: Awaited<ReturnType<typeof measure>>[]) {
@@ -77,41 +109,59 @@ function writeReadme(rows: Awaited<ReturnType<typeof measure>>[]) {
     `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per case, loopback only; the API runs \`tsx api/src/server.ts\` on a fresh`,
     'PGlite folder with emulator tokens (every request verifies the token with `checkRevoked`, i.e. one emulator',
     'call per request); the bare Fastify route runs in its own process as the reference. Rate limits lifted for the run.',
+    'On the shared 2-core machine the numbers swing 2-3x with other load: compare runs made back to back.',
     '',
     `Last run: ${new Date().toISOString().slice(0, 10)}, commit ${commit}, machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.`,
     '',
-    '| Case | req/s | p50 (ms) | p99 (ms) | non-2xx | errors |',
-    '|---|---:|---:|---:|---:|---:|',
-    ...rows.map((row) => `| ${row.name} | ${row.reqPerSec} | ${row.p50} | ${row.p99} | ${row.non2xx} | ${row.errors} |`),
+    ...markdownTable(
+      ['Case', 'req/s', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'errors'],
+      rows.map((row) => [row.name, row.reqPerSec, row.p50, row.p99, row.non2xx, row.errors].map(String)),
+    ),
     '',
   ].join('\n');
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
   const pattern = /## API\n[\s\S]*?(?=\n## |$)/;
-  const next = pattern.test(current) ? current.replace(pattern, section.trimEnd() + '\n') : `${current.trimEnd()}\n\n${section}`;
+  const next = pattern.test(current)
+    ? current.replace(pattern, section.trimEnd() + '\n')
+    : `${current.trimEnd()}\n\n${section}`;
   writeFileSync(path, next.endsWith('\n') ? next : `${next}\n`);
   console.log(`Wrote ${path}`);
 }
 
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'thryve-bench-'));
-  const api = start('src/server.ts', {
-    API_PORT: String(API_PORT),
-    DATA_DIR: dataDir,
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_PER_IP: '100000000',
-    RATE_LIMIT_REGISTER_PER_IP: '100000000',
-    RATE_LIMIT_REGISTER_PER_USER: '100000000',
-  }, join(root, 'api'));
+  const api = start(
+    'src/server.ts',
+    {
+      API_PORT: String(API_PORT),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_PER_IP: '100000000',
+      RATE_LIMIT_REGISTER_PER_IP: '100000000',
+      RATE_LIMIT_REGISTER_PER_USER: '100000000',
+    },
+    join(root, 'api'),
+  );
   const bare = start('bench/api/bareServer.ts', { PORT: String(BARE_PORT) });
   try {
-    await Promise.all([waitFor(`http://127.0.0.1:${API_PORT}/healthz`, api), waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare)]);
+    await Promise.all([
+      waitFor(`http://127.0.0.1:${API_PORT}/healthz`, api),
+      waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare),
+    ]);
     const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
     const token = await signUp(email, 'bench-password-1');
     const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(20_000)]);
     const body = JSON.stringify({
-      firstName: 'Bench', lastName: 'User', email, username: `bench_${randomBytes(4).toString('hex')}`,
-      password: 'bench-password-1', confirmPassword: 'bench-password-1', birthday: '1990-01-01', weight: 150, height: 66,
+      firstName: 'Bench',
+      lastName: 'User',
+      email,
+      username: `bench_${randomBytes(4).toString('hex')}`,
+      password: 'bench-password-1',
+      confirmPassword: 'bench-password-1',
+      birthday: '1990-01-01',
+      weight: 150,
+      height: 66,
       profilePicture: `data:image/png;base64,${picture.toString('base64')}`,
     });
     const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
@@ -121,8 +171,17 @@ async function main() {
     const rows = [];
     rows.push(await measure('bare Fastify GET /bare (reference)', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
     rows.push(await measure('GET /healthz (API plugins, no token)', { url: `http://127.0.0.1:${API_PORT}/healthz` }));
-    rows.push(await measure('GET /api/Identity/user', { url: `http://127.0.0.1:${API_PORT}/api/Identity/user`, headers }));
-    rows.push(await measure('POST /api/Identity/register (idempotent, 20 KB png)', { url: `http://127.0.0.1:${API_PORT}/api/Identity/register`, method: 'POST', headers, body }));
+    rows.push(
+      await measure('GET /api/Identity/user', { url: `http://127.0.0.1:${API_PORT}/api/Identity/user`, headers }),
+    );
+    rows.push(
+      await measure('POST /api/Identity/register (idempotent, 20 KB png)', {
+        url: `http://127.0.0.1:${API_PORT}/api/Identity/register`,
+        method: 'POST',
+        headers,
+        body,
+      }),
+    );
     writeReadme(rows);
   } finally {
     api.kill('SIGTERM');

@@ -7,7 +7,9 @@ describe('ApiError', () => {
     const error = new ApiError('username_taken');
     expect(error.statusCode).toBe(409);
     expect(error.toBody()).toEqual({ code: 'username_taken', message: API_ERROR_MESSAGES.username_taken });
-    expect(new ApiError('validation_failed', { email: 'Email is invalid' }).toBody().details).toEqual({ email: 'Email is invalid' });
+    expect(new ApiError('validation_failed', { email: 'Email is invalid' }).toBody().details).toEqual({
+      email: 'Email is invalid',
+    });
   });
 
   it('is recognised by kind, not only instanceof', () => {

@@ -61,14 +61,24 @@ describe('GET /api/Identity/user and picture', () => {
     const before = await t.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
     expect(before.statusCode).toBe(404);
     expect(before.json().code).toBe('not_registered');
-    expect((await t.request({ url: '/api/Identity/user/picture', headers: bearer(user.idToken) })).statusCode).toBe(404);
+    expect((await t.request({ url: '/api/Identity/user/picture', headers: bearer(user.idToken) })).statusCode).toBe(
+      404,
+    );
 
     const payload = validPayload(user.email);
-    expect((await t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload })).statusCode).toBe(201);
+    expect(
+      (await t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload }))
+        .statusCode,
+    ).toBe(201);
     const coach = await withRole(user, 'coach');
     const profile = await t.request({ url: '/api/Identity/user', headers: bearer(coach.idToken) });
     expect(profile.statusCode).toBe(200);
-    expect(profile.json()).toMatchObject({ id: user.uid, username: payload.username, role: 'coach', pictureUrl: expect.any(String) });
+    expect(profile.json()).toMatchObject({
+      id: user.uid,
+      username: payload.username,
+      role: 'coach',
+      pictureUrl: expect.any(String),
+    });
   });
 
   it('serves the picture bytes with content type, private caching and ETag', async () => {
@@ -83,7 +93,10 @@ describe('GET /api/Identity/user and picture', () => {
     expect(picture.rawPayload.equals(Buffer.from(payload.profilePicture!.split(',')[1], 'base64'))).toBe(true);
     const etag = picture.headers.etag;
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
-    const again = await t.request({ url: '/api/Identity/user/picture', headers: { ...bearer(user.idToken), 'if-none-match': etag } });
+    const again = await t.request({
+      url: '/api/Identity/user/picture',
+      headers: { ...bearer(user.idToken), 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     // Without a token, nobody gets it.
     expect((await t.request({ url: `/${pictureUrl}` })).statusCode).toBe(401);
@@ -93,7 +106,12 @@ describe('GET /api/Identity/user and picture', () => {
 describe('GET /api/Identity/users (admin)', () => {
   it('answers 403 forbidden without the admin claim and the listing with it', async () => {
     const user = await createUser();
-    await t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload: validPayload(user.email) });
+    await t.request({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: bearer(user.idToken),
+      payload: validPayload(user.email),
+    });
     const denied = await t.request({ url: '/api/Identity/users', headers: bearer(user.idToken) });
     expect(denied.statusCode).toBe(403);
     expect(denied.json().code).toBe('forbidden');
@@ -105,7 +123,14 @@ describe('GET /api/Identity/users (admin)', () => {
     expect(listing.statusCode).toBe(200);
     const rows = listing.json() as Record<string, unknown>[];
     const row = rows.find((candidate) => candidate.id === user.uid);
-    expect(row).toEqual({ id: user.uid, email: user.email, username: expect.any(String), firstName: 'Ada', lastName: 'Lovelace', createdAt: expect.any(String) });
+    expect(row).toEqual({
+      id: user.uid,
+      email: user.email,
+      username: expect.any(String),
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      createdAt: expect.any(String),
+    });
     expect((await t.request({ url: '/api/Identity/users' })).statusCode).toBe(401);
   });
 });

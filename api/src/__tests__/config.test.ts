@@ -6,7 +6,10 @@ describe('loadConfig', () => {
   it('has defaults: port 8080, PGlite under <repo>/.data/pglite, local origins, demo project', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8080);
-    expect(config.database).toEqual({ databaseUrl: undefined, dataDir: join(findRepoRoot() as string, '.data', 'pglite') });
+    expect(config.database).toEqual({
+      databaseUrl: undefined,
+      dataDir: join(findRepoRoot() as string, '.data', 'pglite'),
+    });
     expect(config.corsOrigins).toEqual(['http://localhost:3000', 'http://127.0.0.1:3000']);
     expect(config.firebaseProjectId).toBe('demo-thryve');
   });
@@ -20,8 +23,16 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://a.example, https://b.example',
       GCLOUD_PROJECT: 'from-gcloud',
     });
-    expect(config).toMatchObject({ port: 8180, database: { databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x' }, corsOrigins: ['https://a.example', 'https://b.example'], firebaseProjectId: 'from-gcloud' });
-    expect(loadConfig({ PORT: '9000', FIREBASE_PROJECT_ID: 'p1', GCLOUD_PROJECT: 'p2' })).toMatchObject({ port: 9000, firebaseProjectId: 'p1' });
+    expect(config).toMatchObject({
+      port: 8180,
+      database: { databaseUrl: 'postgres://u@h/db', dataDir: '/tmp/x' },
+      corsOrigins: ['https://a.example', 'https://b.example'],
+      firebaseProjectId: 'from-gcloud',
+    });
+    expect(loadConfig({ PORT: '9000', FIREBASE_PROJECT_ID: 'p1', GCLOUD_PROJECT: 'p2' })).toMatchObject({
+      port: 9000,
+      firebaseProjectId: 'p1',
+    });
   });
 
   it('refuses an invalid port', () => {
@@ -29,7 +40,9 @@ describe('loadConfig', () => {
   });
 
   it('refuses to run against the Auth emulator in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(/Refusing to start/);
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
+      /Refusing to start/,
+    );
     expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
   });
 });

@@ -22,7 +22,12 @@ describe('health and public routes', () => {
     const items = response.json() as { temperatureC: number; temperatureF: number }[];
     expect(items).toHaveLength(5);
     for (const item of items) {
-      expect(item).toEqual({ date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), summary: expect.any(String), temperatureC: expect.any(Number), temperatureF: 32 + Math.trunc(item.temperatureC / 0.5556) });
+      expect(item).toEqual({
+        date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        summary: expect.any(String),
+        temperatureC: expect.any(Number),
+        temperatureF: 32 + Math.trunc(item.temperatureC / 0.5556),
+      });
     }
   });
 
@@ -36,12 +41,27 @@ describe('health and public routes', () => {
 describe('request shape', () => {
   it('answers 415 to a non-JSON body and 400 to broken JSON', async () => {
     const user = await createUser();
-    const text = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': 'text/plain' }, payload: 'hello' });
+    const text = await t.request({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: { ...bearer(user.idToken), 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
     expect(text.statusCode).toBe(415);
     expect(text.json().code).toBe('unsupported_media_type');
-    const form = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': 'application/x-www-form-urlencoded' }, payload: 'a=1' });
+    const form = await t.request({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: { ...bearer(user.idToken), 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'a=1',
+    });
     expect(form.statusCode).toBe(415);
-    const broken = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': 'application/json' }, payload: '{"firstName":' });
+    const broken = await t.request({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: { ...bearer(user.idToken), 'content-type': 'application/json' },
+      payload: '{"firstName":',
+    });
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ code: 'bad_request', message: expect.any(String) });
   });
@@ -60,7 +80,11 @@ describe('security headers and CORS', () => {
     const preflight = await t.request({
       method: 'OPTIONS',
       url: '/api/Identity/user',
-      headers: { origin: ALLOWED_ORIGIN, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      headers: {
+        origin: ALLOWED_ORIGIN,
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization',
+      },
     });
     expect(preflight.statusCode).toBe(204);
     expect(preflight.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
@@ -78,9 +102,15 @@ describe('rate limits', () => {
     const user = await createUser();
     const statuses: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const response = await t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload: validPayload(user.email) });
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/Identity/register',
+        headers: bearer(user.idToken),
+        payload: validPayload(user.email),
+      });
       statuses.push(response.statusCode);
-      if (response.statusCode === 429) expect(response.json()).toEqual({ code: 'rate_limited', message: expect.any(String) });
+      if (response.statusCode === 429)
+        expect(response.json()).toEqual({ code: 'rate_limited', message: expect.any(String) });
     }
     expect(statuses).toEqual([201, 200, 200, 429]);
   });
@@ -90,7 +120,15 @@ describe('rate limits', () => {
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 3; i += 1) {
-        statuses.push((await limited.request({ method: 'POST', url: '/api/Identity/register', payload: validPayload(uniqueEmail()) })).statusCode);
+        statuses.push(
+          (
+            await limited.request({
+              method: 'POST',
+              url: '/api/Identity/register',
+              payload: validPayload(uniqueEmail()),
+            })
+          ).statusCode,
+        );
       }
       expect(statuses).toEqual([401, 401, 429]);
     } finally {

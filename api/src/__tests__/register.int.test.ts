@@ -13,7 +13,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function register(token: string, payload: unknown) {
-  return t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(token), payload: payload as object });
+  return t.request({
+    method: 'POST',
+    url: '/api/Identity/register',
+    headers: bearer(token),
+    payload: payload as object,
+  });
 }
 
 async function countRows(table: 'profiles' | 'profile_pictures'): Promise<number> {
@@ -30,7 +35,15 @@ describe('POST /api/Identity/register', () => {
     const response = await register(user.idToken, payload);
     expect(response.statusCode).toBe(201);
     const body = response.json();
-    expect(body).toMatchObject({ id: user.uid, email: user.email, username: payload.username, birthday: '1990-12-10', height: 66, weight: 150, role: null });
+    expect(body).toMatchObject({
+      id: user.uid,
+      email: user.email,
+      username: payload.username,
+      birthday: '1990-12-10',
+      height: 66,
+      weight: 150,
+      role: null,
+    });
     expect(body.pictureUrl).toMatch(/^api\/Identity\/user\/picture\?v=[0-9a-f]{16}$/);
     expect(body).not.toHaveProperty('password');
   });
@@ -44,7 +57,12 @@ describe('POST /api/Identity/register', () => {
     expect(again.statusCode).toBe(200);
     expect(await countRows('profiles')).toBe(before);
 
-    const updated = await register(user.idToken, { ...payload, firstName: 'Augusta', profilePicture: null, height: null });
+    const updated = await register(user.idToken, {
+      ...payload,
+      firstName: 'Augusta',
+      profilePicture: null,
+      height: null,
+    });
     expect(updated.statusCode).toBe(200);
     expect(updated.json()).toMatchObject({ firstName: 'Augusta', height: null, pictureUrl: null });
     const picture = await t.request({ url: '/api/Identity/user/picture', headers: bearer(user.idToken) });
@@ -103,7 +121,10 @@ describe('POST /api/Identity/register', () => {
     const response = await register(user.idToken, validPayload(user.email, { profilePicture }));
     expect(response.statusCode).toBe(400);
     expect(response.json().details.profilePicture).toBe('Invalid file');
-    expect(await t.request({ url: '/api/Identity/user', headers: bearer(user.idToken) })).toHaveProperty('statusCode', 404);
+    expect(await t.request({ url: '/api/Identity/user', headers: bearer(user.idToken) })).toHaveProperty(
+      'statusCode',
+      404,
+    );
   });
 
   it('refuses a picture of 5 MB (400) and a body over 7 MB (413)', async () => {
@@ -122,7 +143,10 @@ describe('POST /api/Identity/register', () => {
   it('accepts a picture just under 5 MB', async () => {
     const user = await createUser();
     const picture = jpegBytes(5 * 1024 * 1024 - 1);
-    const response = await register(user.idToken, validPayload(user.email, { profilePicture: dataUrl('image/jpeg', picture) }));
+    const response = await register(
+      user.idToken,
+      validPayload(user.email, { profilePicture: dataUrl('image/jpeg', picture) }),
+    );
     expect(response.statusCode).toBe(201);
     const served = await t.request({ url: '/api/Identity/user/picture', headers: bearer(user.idToken) });
     expect(served.rawPayload.equals(picture)).toBe(true);
@@ -147,7 +171,9 @@ describe('POST /api/Identity/register', () => {
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('username_taken');
     // The owner may change the case of their own name.
-    expect((await register(first.idToken, validPayload(first.email, { username: username.toUpperCase() }))).statusCode).toBe(200);
+    expect(
+      (await register(first.idToken, validPayload(first.email, { username: username.toUpperCase() }))).statusCode,
+    ).toBe(200);
   });
 
   it('stores SQL-looking strings verbatim', async () => {
@@ -166,7 +192,9 @@ describe('POST /api/Identity/register', () => {
     const password = 'Never-Store-Me-7731';
     const response = await register(user.idToken, validPayload(user.email, { password, confirmPassword: password }));
     expect(response.statusCode).toBe(201);
-    const dump = (await t.database.db.execute(sql`SELECT p::text AS row FROM profiles p`)) as unknown as { rows: { row: string }[] };
+    const dump = (await t.database.db.execute(sql`SELECT p::text AS row FROM profiles p`)) as unknown as {
+      rows: { row: string }[];
+    };
     expect(dump.rows.length).toBeGreaterThan(0);
     expect(dump.rows.some((row) => row.row.includes(password))).toBe(false);
     const columns = (await t.database.db.execute(

@@ -16,7 +16,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 async function profileCount(): Promise<number> {
-  const result = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM profiles`)) as unknown as { rows: { n: number }[] };
+  const result = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM profiles`)) as unknown as {
+    rows: { n: number }[];
+  };
   return result.rows[0].n;
 }
 
@@ -42,7 +44,12 @@ describe('POST /api/Identity/register with random bodies', () => {
     await fc.assert(
       fc.asyncProperty(anyBody, async (body) => {
         const before = await profileCount();
-        const response = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+        const response = await t.request({
+          method: 'POST',
+          url: '/api/Identity/register',
+          headers: { ...bearer(user.idToken), 'content-type': 'application/json' },
+          payload: JSON.stringify(body),
+        });
         expect(response.statusCode).toBeLessThan(500);
         expect(response.json()).toHaveProperty(response.statusCode >= 400 ? 'code' : 'id');
         if (response.statusCode >= 400) expect(await profileCount()).toBe(before);
@@ -53,11 +60,20 @@ describe('POST /api/Identity/register with random bodies', () => {
 
   it('never answers 5xx to random bytes of any content type', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.uint8Array({ maxLength: 512 }), fc.constantFrom('application/json', 'text/plain', 'application/octet-stream'), async (bytes, type) => {
-        const response = await t.request({ method: 'POST', url: '/api/Identity/register', headers: { ...bearer(user.idToken), 'content-type': type }, payload: Buffer.from(bytes) });
-        expect(response.statusCode).toBeLessThan(500);
-        expect(response.statusCode).toBeGreaterThanOrEqual(400);
-      }),
+      fc.asyncProperty(
+        fc.uint8Array({ maxLength: 512 }),
+        fc.constantFrom('application/json', 'text/plain', 'application/octet-stream'),
+        async (bytes, type) => {
+          const response = await t.request({
+            method: 'POST',
+            url: '/api/Identity/register',
+            headers: { ...bearer(user.idToken), 'content-type': type },
+            payload: Buffer.from(bytes),
+          });
+          expect(response.statusCode).toBeLessThan(500);
+          expect(response.statusCode).toBeGreaterThanOrEqual(400);
+        },
+      ),
       { numRuns: 60 },
     );
   });

@@ -21,7 +21,9 @@ async function main(args: string[]) {
   if (role !== null && !/^[a-z][a-z0-9_-]{0,31}$/.test(role)) throw new Error(`Invalid role "${role}". ${USAGE}`);
   const { firebaseProjectId } = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.' });
   const claims = await setRole(email, role, firebaseProjectId);
-  console.log(`${email}: claims now ${JSON.stringify(claims)} (project ${firebaseProjectId}). Sign in again to get them.`);
+  console.log(
+    `${email}: claims now ${JSON.stringify(claims)} (project ${firebaseProjectId}). Sign in again to get them.`,
+  );
 }
 
 main(process.argv.slice(2)).catch((error: unknown) => {

@@ -19,8 +19,7 @@ export interface ProfileInput {
 }
 
 export type SaveOutcome =
-  | { status: 'created' | 'updated' | 'unchanged'; profile: ProfileRow }
-  | { status: 'username_taken' };
+  { status: 'created' | 'updated' | 'unchanged'; profile: ProfileRow } | { status: 'username_taken' };
 
 export interface StoredPicture {
   contentType: string;

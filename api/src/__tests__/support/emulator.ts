@@ -52,7 +52,12 @@ export async function withRole(user: TestUser, role: string): Promise<TestUser> 
 const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** An unsigned emulator-style token; by default for another project, or expired. */
-export function forgeToken(options: { uid: string; email: string; projectId?: string; expiredSecondsAgo?: number }): string {
+export function forgeToken(options: {
+  uid: string;
+  email: string;
+  projectId?: string;
+  expiredSecondsAgo?: number;
+}): string {
   const projectId = options.projectId ?? 'some-other-project';
   const now = Math.floor(Date.now() / 1000);
   const exp = options.expiredSecondsAgo ? now - options.expiredSecondsAgo : now + 3600;

@@ -22,7 +22,10 @@ export function validPayload(email: string, overrides: Partial<RegisterPayload> 
     firstName: 'Ada',
     lastName: 'Lovelace',
     email,
-    username: `ada_${email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(-12)}`,
+    username: `ada_${email
+      .split('@')[0]
+      .replace(/[^A-Za-z0-9]/g, '')
+      .slice(-12)}`,
     password: 'Sup3r-Secret-Pa55',
     confirmPassword: 'Sup3r-Secret-Pa55',
     birthday: '1990-12-10',

@@ -32,20 +32,41 @@ export function httpClient(baseUrl: string) {
     if (body !== undefined) headers['content-length'] = Buffer.byteLength(body);
     // A fresh connection per request (agent: false): no stale keep-alive socket when a port is reused.
     return new Promise((resolve, reject) => {
-      const req = httpRequest(new URL(options.url, baseUrl), { method: options.method ?? 'GET', headers, agent: false }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('error', reject);
-        res.on('end', () => {
-          const rawPayload = Buffer.concat(chunks);
-          const text = rawPayload.toString('utf8');
-          const flat = Object.fromEntries(Object.entries(res.headers).map(([key, value]) => [key, Array.isArray(value) ? value.join(', ') : String(value)]));
-          resolve({ statusCode: res.statusCode ?? 0, headers: flat, body: text, rawPayload, json: () => JSON.parse(text) });
-        });
+      let answered = false;
+      let failure: Error | undefined;
+      const req = httpRequest(
+        new URL(options.url, baseUrl),
+        { method: options.method ?? 'GET', headers, agent: false },
+        (res) => {
+          answered = true;
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () => {
+            const rawPayload = Buffer.concat(chunks);
+            const text = rawPayload.toString('utf8');
+            const flat = Object.fromEntries(
+              Object.entries(res.headers).map(([key, value]) => [
+                key,
+                Array.isArray(value) ? value.join(', ') : String(value),
+              ]),
+            );
+            resolve({
+              statusCode: res.statusCode ?? 0,
+              headers: flat,
+              body: text,
+              rawPayload,
+              json: () => JSON.parse(text),
+            });
+          });
+        },
+      );
+      // The server may answer (413) and close before reading a large body: the answer still counts.
+      req.on('error', (error) => {
+        failure = error;
       });
-      // The server may answer (413) and close before reading a large body; the answer still arrives.
-      req.on('error', (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'EPIPE' && error.code !== 'ECONNRESET') reject(error);
+      req.on('close', () => {
+        if (!answered) reject(failure ?? new Error('connection closed without an answer'));
       });
       req.end(body);
     });

@@ -10,7 +10,8 @@ jest.setTimeout(60_000);
 
 const run = promisify(execFile);
 const root = findRepoRoot() as string;
-const setRole = (...args: string[]) => run(join(root, 'node_modules/.bin/tsx'), ['src/cli/setRole.ts', ...args], { cwd: join(root, 'api') });
+const setRole = (...args: string[]) =>
+  run(join(root, 'node_modules/.bin/tsx'), ['src/cli/setRole.ts', ...args], { cwd: join(root, 'api') });
 
 describe('npm run role', () => {
   it('sets and clears the role claim, keeping other claims', async () => {
@@ -24,7 +25,9 @@ describe('npm run role', () => {
   });
 
   it('fails with usage on bad arguments or an unknown email', async () => {
-    await expect(setRole('only-email@example.test')).rejects.toMatchObject({ stderr: expect.stringContaining('usage') });
+    await expect(setRole('only-email@example.test')).rejects.toMatchObject({
+      stderr: expect.stringContaining('usage'),
+    });
     await expect(setRole('nobody@example.test', 'admin')).rejects.toMatchObject({ code: 1 });
   });
 });

@@ -25,7 +25,10 @@ function input(uid: string, overrides: Partial<ProfileInput> = {}): ProfileInput
     birthday: '1906-12-09',
     height: 60.5,
     weight: 120,
-    picture: { contentType: 'image/png', bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(64)]) },
+    picture: {
+      contentType: 'image/png',
+      bytes: Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47]), randomBytes(64)]),
+    },
     ...overrides,
   };
 }
@@ -41,7 +44,9 @@ describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name)
   it('is on the expected engine and migrations are recorded once', async () => {
     expect(database.kind).toBe(name);
     expect(await migrate(database.db)).toEqual([]);
-    const rows = (await database.db.execute(sql`SELECT id FROM schema_migrations`)) as unknown as { rows: { id: string }[] };
+    const rows = (await database.db.execute(sql`SELECT id FROM schema_migrations`)) as unknown as {
+      rows: { id: string }[];
+    };
     expect(rows.rows.map((row) => row.id)).toEqual(['0001_profiles']);
   });
 
@@ -51,10 +56,25 @@ describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name)
     const created = await repository.save(first);
     expect(created.status).toBe('created');
     const row = await repository.findByUid('u1');
-    expect(row).toMatchObject({ uid: 'u1', birthday: '1906-12-09', height: 60.5, weight: 120, pictureHash: pictureHash(first.picture!.bytes) });
+    expect(row).toMatchObject({
+      uid: 'u1',
+      birthday: '1906-12-09',
+      height: 60.5,
+      weight: 120,
+      pictureHash: pictureHash(first.picture!.bytes),
+    });
     expect((await repository.save(first)).status).toBe('unchanged');
-    const updated = await repository.save({ ...first, lastName: 'Murray', birthday: null, height: null, picture: null });
-    expect(updated).toMatchObject({ status: 'updated', profile: { lastName: 'Murray', birthday: null, height: null, pictureHash: null } });
+    const updated = await repository.save({
+      ...first,
+      lastName: 'Murray',
+      birthday: null,
+      height: null,
+      picture: null,
+    });
+    expect(updated).toMatchObject({
+      status: 'updated',
+      profile: { lastName: 'Murray', birthday: null, height: null, pictureHash: null },
+    });
     expect(await repository.findPicture('u1')).toBeNull();
   });
 
@@ -63,7 +83,10 @@ describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name)
     const first = input('u2');
     await repository.save(first);
     expect((await repository.findPicture('u2'))?.bytes.equals(first.picture!.bytes)).toBe(true);
-    const next = { contentType: 'image/jpeg' as const, bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(32)]) };
+    const next = {
+      contentType: 'image/jpeg' as const,
+      bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), randomBytes(32)]),
+    };
     await repository.save({ ...first, picture: next });
     const stored = await repository.findPicture('u2');
     expect(stored).toEqual({ contentType: 'image/jpeg', hash: pictureHash(next.bytes), bytes: next.bytes });
@@ -73,7 +96,9 @@ describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name)
     const repository = createProfileRepository(database.db);
     await repository.save(input('u3', { username: 'Same_Name' }));
     expect(await repository.save(input('u4', { username: 'same_name' }))).toEqual({ status: 'username_taken' });
-    const racers = await Promise.all(['r1', 'r2', 'r3', 'r4'].map((uid) => repository.save(input(uid, { username: 'Racer' }))));
+    const racers = await Promise.all(
+      ['r1', 'r2', 'r3', 'r4'].map((uid) => repository.save(input(uid, { username: 'Racer' }))),
+    );
     expect(racers.filter((outcome) => outcome.status === 'created')).toHaveLength(1);
     expect(racers.filter((outcome) => outcome.status === 'username_taken')).toHaveLength(3);
   });

@@ -77,15 +77,39 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
   const dataDir = join(root, 'data');
   const user = runAs();
   if (user) chownSync(root, user.uid, user.gid);
-  const run = (bin: string, args: string[]) => (user ? user.wrap(join(binDir, bin), args) : [join(binDir, bin), args] as [string, string[]]);
+  const run = (bin: string, args: string[]) =>
+    user ? user.wrap(join(binDir, bin), args) : ([join(binDir, bin), args] as [string, string[]]);
 
-  const [initdb, initArgs] = run('initdb', ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']);
+  const [initdb, initArgs] = run('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '-A',
+    'trust',
+    '-E',
+    'UTF8',
+    '--locale=C',
+    '--no-sync',
+  ]);
   execFileSync(initdb, initArgs, { stdio: 'pipe' });
 
   const port = await freePort();
   const [postgres, pgArgs] = run('postgres', [
-    '-D', dataDir, '-p', String(port), '-k', root,
-    '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off',
+    '-D',
+    dataDir,
+    '-p',
+    String(port),
+    '-k',
+    root,
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'fsync=off',
+    '-c',
+    'synchronous_commit=off',
+    '-c',
+    'full_page_writes=off',
   ]);
   const child = spawn(postgres, pgArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';

@@ -58,7 +58,8 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
         throw new ApiError('email_mismatch');
       }
       const outcome = await options.repository.save(toProfileInput(user, result.payload));
-      if (outcome.status === 'username_taken') throw new ApiError('username_taken', { username: 'Username is already taken' });
+      if (outcome.status === 'username_taken')
+        throw new ApiError('username_taken', { username: 'Username is already taken' });
       return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user.role));
     },
   });
