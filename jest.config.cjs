@@ -24,6 +24,7 @@ const common = {
   moduleNameMapper: {
     '^@thryve/shared$': '<rootDir>/shared/src/index.ts',
     '^@thryve/shared/(validation|errors|types)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
     '\\.(svg|png|jpe?g)$': '<rootDir>/scripts/jest/fileStub.cjs',
   },

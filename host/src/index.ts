@@ -1,2 +1,6 @@
+import { preloadAuthRemote } from './remotes/preloadAuthRemote';
+
+// In parallel with the host's own chunks: the remote's entry and the first screen (see preloadAuthRemote).
+preloadAuthRemote(window.location.pathname);
 // Only an async boundary: shared singletons are negotiated before any app code runs.
 import('./bootstrap');

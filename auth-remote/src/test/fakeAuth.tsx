@@ -1,24 +1,15 @@
 // Test helper: renders a screen inside a fake AuthContext value (unit tests only; integration tests use Firebase).
-import './unitGlobals';
 import { render } from '@testing-library/react';
 import { AuthContext, resolveConfig, type AuthContextValue } from '@thryve/shared';
+import { fakeAuth as fakeAuthValue } from '@thryve/shared/testing';
 import type { ReactElement } from 'react';
 
+/** The remote's screens are tested with a distinct success path, to see that they follow the config. */
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    user: null,
-    loading: false,
-    token: null,
-    role: null,
+  return fakeAuthValue({
     config: resolveConfig({ apiBaseUrl: 'http://api.test/', brandName: 'Thryve Health', successPath: '/dashboard' }),
-    signIn: jest.fn().mockResolvedValue(undefined),
-    signUp: jest.fn().mockResolvedValue(undefined),
-    signInWithGoogle: jest.fn().mockResolvedValue(undefined),
-    signOut: jest.fn().mockResolvedValue(undefined),
-    resetPassword: jest.fn().mockResolvedValue(undefined),
-    navigate: jest.fn(),
     ...overrides,
-  };
+  });
 }
 
 export function renderWithAuth(ui: ReactElement, overrides: Partial<AuthContextValue> = {}) {

@@ -1,8 +1,10 @@
 // Test-only helpers: a fake auth state (the real one comes from the remote's AuthProvider).
-import './unitGlobals';
 
-import { AuthContext, resolveConfig, type AuthContextValue, type AuthUser } from '@thryve/shared';
+import { AuthContext, type AuthContextValue, type AuthUser } from '@thryve/shared';
+import { fakeAuth } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';
+
+export { fakeAuth };
 
 export const ADA: AuthUser = {
   uid: 'uid-ada',
@@ -10,23 +12,6 @@ export const ADA: AuthUser = {
   email: 'ada@example.com',
   idToken: 'token-ada',
 };
-
-export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return {
-    user: null,
-    loading: false,
-    token: null,
-    role: null,
-    config: resolveConfig(),
-    navigate: jest.fn(),
-    signIn: jest.fn(async () => undefined),
-    signUp: jest.fn(async () => undefined),
-    signInWithGoogle: jest.fn(async () => undefined),
-    signOut: jest.fn(async () => undefined),
-    resetPassword: jest.fn(async () => undefined),
-    ...overrides,
-  };
-}
 
 export function signedIn(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return fakeAuth({ user: ADA, token: ADA.idToken, ...overrides });

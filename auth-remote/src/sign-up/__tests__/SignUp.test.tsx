@@ -1,4 +1,3 @@
-import '../../test/unitGlobals';
 import { screen, waitFor } from '@testing-library/react';
 import { localIsoDate } from '@thryve/shared';
 

@@ -1,4 +1,3 @@
-import '../testGlobals';
 
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../../test/unitGlobals';
 
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,3 @@
-import '../../test/unitGlobals';
 
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';

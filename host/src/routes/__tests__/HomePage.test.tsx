@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import '../../test/unitGlobals';
 
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
