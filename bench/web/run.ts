@@ -66,11 +66,16 @@ try {
 
 const signIn = medians(results[0].composed);
 console.log(`\n${table(results)}\n`);
-console.log(`/signin composed JS / floor: ${((signIn.jsBytes ?? 0) / floorBytes).toFixed(2)} (floor ${(floorBytes / 1024).toFixed(1)} KB br)`);
+console.log(
+  `/signin composed JS / floor: ${((signIn.jsBytes ?? 0) / floorBytes).toFixed(2)} (floor ${(floorBytes / 1024).toFixed(1)} KB br)`,
+);
 console.log(`production build, host + remote: ${(buildMs / 1000).toFixed(1)} s`);
 for (const [url, scores] of lighthouse) console.log(`Lighthouse ${url}: ${JSON.stringify(scores)}`);
 
 mkdirSync(new URL('../results/tmp/', import.meta.url), { recursive: true });
 const out = new URL(`../results/tmp/web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`, import.meta.url);
-writeFileSync(out, JSON.stringify({ runs, buildMs, floorBytes, results, lighthouse: Object.fromEntries(lighthouse) }, null, 2));
+writeFileSync(
+  out,
+  JSON.stringify({ runs, buildMs, floorBytes, results, lighthouse: Object.fromEntries(lighthouse) }, null, 2),
+);
 log(`raw samples: ${out.pathname}`);

@@ -50,10 +50,12 @@ export async function startServices(): Promise<Services> {
     authEmulatorUrl: emulator.origin,
     authRemoteUrl: `${urlOf(PORTS.remote)}/mf-manifest.json`,
   };
+  const { authRemoteUrl: _remote, ...singlePage } = page;
   const servers = await Promise.all([
     serve('host', PORTS.composed, page),
     serve('auth-remote', PORTS.remote, page),
-    serve('single', PORTS.single, page),
+    // No remote for the single bundle: no preconnect/preload hints towards it either.
+    serve('single', PORTS.single, singlePage),
   ]);
   await waitForUrl(`${urlOf(PORTS.api)}/healthz`, { timeoutMs: 60_000, child: api });
   return {
