@@ -36,3 +36,10 @@ export async function setRole(email: string, role: string | null): Promise<void>
 export async function createAccount(email: string, password: string): Promise<void> {
   await call('accounts:signUp?key=demo-api-key', { email, password, returnSecureToken: true });
 }
+
+/** The out-of-band codes (password-reset mails, …) the emulator "sent" to an address. */
+export async function sentOobCodes(email: string): Promise<{ requestType: string }[]> {
+  const response = await fetch(`${emulatorOrigin()}/emulator/v1/projects/${PROJECT}/oobCodes`);
+  const body = (await response.json()) as { oobCodes?: { email: string; requestType: string }[] };
+  return (body.oobCodes ?? []).filter((code) => code.email === email);
+}
