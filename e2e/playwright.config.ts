@@ -50,7 +50,7 @@ export default defineConfig({
       env: {
         API_PORT: String(E2E_PORTS.api),
         DATA_DIR: process.env.E2E_DATA_DIR,
-        CORS_ORIGINS: [E2E_PORTS.host, E2E_PORTS.embedHost, 4010]
+        CORS_ORIGINS: [E2E_PORTS.host, E2E_PORTS.embedHost, E2E_PORTS.downHost]
           .map((port) => `http://localhost:${port}`)
           .join(','),
         FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',

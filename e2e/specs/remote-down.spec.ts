@@ -3,13 +3,14 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
-import { E2E_URLS, emulatorOrigin } from '../support/ports';
+import { E2E_PORTS, E2E_URLS, emulatorOrigin } from '../support/ports';
 import { expect, test } from '../support/test';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// A host of its own (port 4010, allowed by the API's CORS in playwright.config.ts) whose remote this test controls.
-const HOST_PORT = 4010;
-const REMOTE_PORT = 4011;
+// A host of its own (E2E_DOWN_HOST_PORT, default 4010, allowed by the API's CORS in playwright.config.ts) whose
+// remote (E2E_DOWN_REMOTE_PORT, default 4011) this test controls.
+const HOST_PORT = E2E_PORTS.downHost;
+const REMOTE_PORT = E2E_PORTS.downRemote;
 
 function listen(server: Server, port: number): Promise<void> {
   return new Promise((resolve, reject) => {

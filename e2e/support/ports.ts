@@ -4,6 +4,9 @@ export const E2E_PORTS = {
   remote: Number(process.env.E2E_REMOTE_PORT || 4001),
   embedHost: Number(process.env.E2E_EMBED_HOST_PORT || 4002),
   api: Number(process.env.E2E_API_PORT || 4080),
+  /** The host and remote that remote-down.spec.ts starts and stops itself. */
+  downHost: Number(process.env.E2E_DOWN_HOST_PORT || 4010),
+  downRemote: Number(process.env.E2E_DOWN_REMOTE_PORT || 4011),
 };
 
 export const E2E_URLS = {
