@@ -1,5 +1,6 @@
 // The browser entry of @thryve/shared: one instance at runtime for host and remote (federation singleton).
-// The API imports only the subpaths `@thryve/shared/validation`, `/errors` and `/types`.
+// The API imports only the subpaths `@thryve/shared/validation`, `/errors` and `/types`. The validation rules
+// (with zod) are a subpath for the browser too: only the sign-up screen needs them, so sign-in does not load them.
 export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
 export { FIREBASE_APP_NAME, getFirebaseAuth } from './firebase';
 export { apiClient, configureApiClient, isApiRequest, type IdTokenSource } from './http/apiClient';
@@ -32,6 +33,5 @@ export {
   type RegisterWithApi,
   type Session,
 } from './auth/authService';
-export * from './validation';
 export * from './errors';
 export type * from './types';

@@ -1,4 +1,5 @@
-import { localIsoDate, useAuth, type SignUpFormValues, type SignUpProps } from '@thryve/shared';
+import { useAuth, type SignUpProps } from '@thryve/shared';
+import { localIsoDate, type SignUpFormValues } from '@thryve/shared/validation';
 
 import { AuthCard } from '../components/AuthCard';
 import { FieldError } from '../components/FieldError';

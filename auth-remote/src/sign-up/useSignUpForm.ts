@@ -1,13 +1,12 @@
+import { signUpError, useAuth } from '@thryve/shared';
 import {
   checkPictureFile,
   EMPTY_SIGN_UP_FORM,
   SIGN_UP_MESSAGES,
-  signUpError,
-  useAuth,
   validateSignUpForm,
   type SignUpErrors,
   type SignUpFormValues,
-} from '@thryve/shared';
+} from '@thryve/shared/validation';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 import { readDataUrl } from './readDataUrl';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { localIsoDate } from '@thryve/shared';
+import { localIsoDate } from '@thryve/shared/validation';
 
 import { firebaseError } from '../../test/fakeAuth';
 import { create, fill, fakeFile, messages, pngFile, renderSignUp, type FieldLabel } from './signUpTestKit';
