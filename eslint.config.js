@@ -46,32 +46,58 @@ export default tseslint.config(
         },
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false }],
+      '@typescript-eslint/consistent-type-imports': [
+        'error',
+        { fixStyle: 'inline-type-imports', disallowTypeAnnotations: false },
+      ],
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@thryve/host*', '@thryve/auth-remote*', '@thryve/api*', '**/host/**', '**/auth-remote/**', '**/api/**'], message: 'shared imports none of the apps.' },
+      {
+        group: [
+          '@thryve/host*',
+          '@thryve/auth-remote*',
+          '@thryve/api*',
+          '**/host/**',
+          '**/auth-remote/**',
+          '**/api/**',
+        ],
+        message: 'shared imports none of the apps.',
+      },
     ]),
   },
   {
     files: ['host/**/*.{ts,tsx}', 'examples/**/*.{ts,tsx}'],
     rules: restrict([
-      { group: ['@thryve/auth-remote*', '**/auth-remote/**'], message: 'Reach the remote only through auth_remote/* federated modules.' },
+      {
+        group: ['@thryve/auth-remote*', '**/auth-remote/**'],
+        message: 'Reach the remote only through auth_remote/* federated modules.',
+      },
       { group: ['@thryve/api*', '**/api/src/**'], message: 'Talk to the API over HTTP (apiClient), not by import.' },
     ]),
   },
   {
     files: ['auth-remote/**/*.{ts,tsx}'],
-    rules: restrict([{ group: ['@thryve/host*', '**/host/**', '@thryve/api*', '**/api/src/**'], message: 'The remote depends on shared only.' }]),
+    rules: restrict([
+      {
+        group: ['@thryve/host*', '**/host/**', '@thryve/api*', '**/api/src/**'],
+        message: 'The remote depends on shared only.',
+      },
+    ]),
   },
   {
     files: ['api/**/*.ts'],
     rules: restrict(
       [{ group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on shared only.' }],
-      [{ name: '@thryve/shared', message: 'The API imports only @thryve/shared/validation, /errors and /types (no browser code).' }],
+      [
+        {
+          name: '@thryve/shared',
+          message: 'The API imports only @thryve/shared/validation, /errors and /types (no browser code).',
+        },
+      ],
     ),
   },
   {

@@ -42,7 +42,9 @@ process.on('SIGTERM', () => stopAll(0));
 function run(command, args, env) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`)),
+    );
   });
 }
 
@@ -100,14 +102,20 @@ try {
     console.log('Building the auth remote and the host for production…');
     await run('npm', ['run', 'build', '--workspace=@thryve/auth-remote', '--workspace=@thryve/host'], env);
     const runtimeConfig = runtimeConfigFromEnv({ ...process.env, ...env });
-    await listen(createStaticServer({ dir: join(root, 'auth-remote/dist'), runtimeConfig }), ports.remote, 'auth-remote');
+    await listen(
+      createStaticServer({ dir: join(root, 'auth-remote/dist'), runtimeConfig }),
+      ports.remote,
+      'auth-remote',
+    );
     await listen(createStaticServer({ dir: join(root, 'host/dist'), runtimeConfig }), ports.host, 'host');
   }
 
   await waitForUrl(`http://localhost:${ports.api}/healthz`, { timeoutMs: 60_000, child: api });
   await waitForUrl(`http://localhost:${ports.remote}/remoteEntry.js`, { timeoutMs: 120_000 });
   await waitForUrl(`http://localhost:${ports.host}/`, { timeoutMs: 120_000 });
-  console.log(`\n  Thryve Health is running: http://localhost:${ports.host}\n  (API http://localhost:${ports.api}, auth remote http://localhost:${ports.remote}${useEmulator ? `, Auth emulator http://127.0.0.1:${ports.emulator}` : ''})\n  Press Ctrl-C to stop.\n`);
+  console.log(
+    `\n  Thryve Health is running: http://localhost:${ports.host}\n  (API http://localhost:${ports.api}, auth remote http://localhost:${ports.remote}${useEmulator ? `, Auth emulator http://127.0.0.1:${ports.emulator}` : ''})\n  Press Ctrl-C to stop.\n`,
+  );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   await stopAll(1);

@@ -25,6 +25,8 @@ const child = spawn(command, args, {
 const forward = (signal) => child.kill(signal);
 process.on('SIGINT', forward);
 process.on('SIGTERM', forward);
-const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+const code = await new Promise((resolve) =>
+  child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+);
 await emulator.stop();
 process.exit(code);

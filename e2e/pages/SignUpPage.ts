@@ -12,7 +12,10 @@ export interface NewUser {
 }
 
 export function newUser(email: string, overrides: Partial<NewUser> = {}): NewUser {
-  const username = `u_${email.split('@')[0].replace(/[^A-Za-z0-9]/g, '').slice(-12)}`;
+  const username = `u_${email
+    .split('@')[0]
+    .replace(/[^A-Za-z0-9]/g, '')
+    .slice(-12)}`;
   return { firstName: 'Ada', lastName: 'Lovelace', email, username, password: 'secret123', ...overrides };
 }
 

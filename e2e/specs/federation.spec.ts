@@ -11,7 +11,16 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'firebase/app', 'firebase/auth', 'axios', '@thryve/shared'];
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'firebase/app',
+  'firebase/auth',
+  'axios',
+  '@thryve/shared',
+];
 const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/shared', async ({ page, signIn }) => {
@@ -23,8 +32,11 @@ test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/sha
 
   // Each shared package is loaded exactly once, whichever container provided it.
   const scope = await page.evaluate(() => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }> } })
-      .__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }> };
+      }
+    ).__FEDERATION__;
     const share = Object.values(federation.__SHARE__)[0].default;
     return Object.fromEntries(
       Object.entries(share).map(([name, versions]) => [
@@ -34,7 +46,10 @@ test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/sha
     );
   });
   for (const name of SINGLETONS) {
-    expect((scope[name] ?? []).filter((entry) => entry.loaded), `${name} loaded once`).toHaveLength(1);
+    expect(
+      (scope[name] ?? []).filter((entry) => entry.loaded),
+      `${name} loaded once`,
+    ).toHaveLength(1);
   }
   for (const name of REACT) {
     expect(scope[name].find((entry) => entry.loaded)?.from, `${name} comes from the host`).toBe('host');
@@ -47,9 +62,10 @@ test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/sha
     .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
   expect(remoteReactChunks.length).toBeGreaterThan(0);
   const remoteOrigin = new URL(E2E_URLS.remoteManifest).origin;
-  const fetchedFromRemote = requested.filter((url) => url.startsWith(remoteOrigin)).map((url) => new URL(url).pathname.slice(1));
+  const fetchedFromRemote = requested
+    .filter((url) => url.startsWith(remoteOrigin))
+    .map((url) => new URL(url).pathname.slice(1));
   expect(fetchedFromRemote.filter((file) => remoteReactChunks.includes(file))).toEqual([]);
   // ...while the remote's exposed screen was: the page really is composed.
   expect(fetchedFromRemote.some((file) => file.startsWith('__federation_expose_SignIn'))).toBe(true);
 });
-

@@ -15,7 +15,9 @@ test('Forgot Password? sends a reset mail for a known address and says the same 
   await signIn.email.fill(known);
   await forgot.click();
   await expect(page.getByText(NEUTRAL)).toBeVisible();
-  await expect.poll(async () => (await sentOobCodes(known)).map((code) => code.requestType)).toEqual(['PASSWORD_RESET']);
+  await expect
+    .poll(async () => (await sentOobCodes(known)).map((code) => code.requestType))
+    .toEqual(['PASSWORD_RESET']);
 
   const unknown = uniqueEmail('nobody');
   await signIn.email.fill(unknown);

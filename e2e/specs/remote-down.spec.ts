@@ -37,7 +37,9 @@ test('with the remote down, /signin says sign-in is unavailable and recovers, wi
   await listen(host, HOST_PORT);
   try {
     await page.goto(`http://localhost:${HOST_PORT}/signin`);
-    await expect(page.getByRole('heading', { name: 'Sign-in is temporarily unavailable' })).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('heading', { name: 'Sign-in is temporarily unavailable' })).toBeVisible({
+      timeout: 20_000,
+    });
     const tryAgain = page.getByRole('button', { name: 'Try again' });
     await expect(tryAgain).toBeVisible();
 

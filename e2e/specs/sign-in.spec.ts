@@ -19,7 +19,9 @@ test('the sign-in screen shows every element of the spec', async ({ page, signIn
   await expect(signIn.email).toBeVisible();
   await expect(signIn.password).toHaveAttribute('type', 'password');
   await expect(signIn.rememberMe).toBeChecked();
-  await expect(page.getByRole('button', { name: 'Forgot Password?' }).or(page.getByRole('link', { name: 'Forgot Password?' }))).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: 'Forgot Password?' }).or(page.getByRole('link', { name: 'Forgot Password?' })),
+  ).toBeVisible();
   await expect(signIn.submit).toBeVisible();
   await expect(signIn.google).toBeVisible();
   await expect(page.getByText("Don't have a Thryve Health account?")).toBeVisible();

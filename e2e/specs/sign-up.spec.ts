@@ -3,11 +3,20 @@ import { findAccount, uniqueEmail } from '../support/emulator';
 import { PNG_1PX } from '../support/flows';
 import { axeViolations, expect, test } from '../support/test';
 
-
 test('the sign-up screen shows every element of the spec', async ({ page, signUp }) => {
   await signUp.goto();
   await expect(page.getByRole('img', { name: /Thryve Health/ }).first()).toBeVisible();
-  for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password', 'Confirm password', 'Birthday', 'Height (inches)', 'Weight (pounds)']) {
+  for (const label of [
+    'First name',
+    'Last name',
+    'Email',
+    'Username',
+    'Password',
+    'Confirm password',
+    'Birthday',
+    'Height (inches)',
+    'Weight (pounds)',
+  ]) {
     await expect(signUp.field(label), label).toBeVisible();
   }
   await expect(signUp.field('Birthday')).toHaveAttribute('type', 'date');
@@ -15,7 +24,10 @@ test('the sign-up screen shows every element of the spec', async ({ page, signUp
   await expect(signUp.create).toBeVisible();
 });
 
-test('Create checks every rule with the exact messages, and focuses the first invalid field', async ({ page, signUp }) => {
+test('Create checks every rule with the exact messages, and focuses the first invalid field', async ({
+  page,
+  signUp,
+}) => {
   await signUp.goto();
   await signUp.create.click();
   await expect(page.getByText('First and last name are required')).toBeVisible();
@@ -24,7 +36,16 @@ test('Create checks every rule with the exact messages, and focuses the first in
   await expect(page.getByText('Password is required')).toBeVisible();
   await expect(signUp.field('First name')).toBeFocused();
 
-  await signUp.fill(newUser('not-an-email', { username: 'bad name!', password: '12345', birthday: '2999-01-01', height: '109', weight: '1401' }), 'other');
+  await signUp.fill(
+    newUser('not-an-email', {
+      username: 'bad name!',
+      password: '12345',
+      birthday: '2999-01-01',
+      height: '109',
+      weight: '1401',
+    }),
+    'other',
+  );
   await signUp.create.click();
   await expect(page.getByText('First and last name are required')).toBeHidden();
   for (const message of [
@@ -49,7 +70,9 @@ test('a picture that is not jpeg or png is refused with the alert Invalid file',
     alerts.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.accept();
   });
-  await page.locator('input[type=file]').setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'x.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a') });
   await expect.poll(() => alerts).toEqual(['alert: Invalid file']);
   await expect(page.getByRole('img', { name: 'Profile preview' })).toHaveCount(0);
 
@@ -74,7 +97,9 @@ test('signing up with an email already in use says so, and creates nothing more'
 
 test('a sign-up whose backend registration fails leaves no Firebase account behind', async ({ page, signUp }) => {
   const email = uniqueEmail('rollback');
-  await page.route('**/api/Identity/register', (route) => route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }));
+  await page.route('**/api/Identity/register', (route) =>
+    route.fulfill({ status: 503, json: { code: 'unavailable', message: 'down' } }),
+  );
   await signUp.goto();
   await signUp.fill(newUser(email));
   await signUp.create.click();

@@ -18,7 +18,11 @@ export function uniqueEmail(prefix = 'user'): string {
 }
 
 export async function findAccount(email: string): Promise<{ localId: string } | null> {
-  const answer = await call<{ users?: { localId: string }[] }>(`projects/${PROJECT}/accounts:lookup`, { email: [email] }, true);
+  const answer = await call<{ users?: { localId: string }[] }>(
+    `projects/${PROJECT}/accounts:lookup`,
+    { email: [email] },
+    true,
+  );
   return answer.users?.[0] ?? null;
 }
 
@@ -26,10 +30,14 @@ export async function findAccount(email: string): Promise<{ localId: string } | 
 export async function setRole(email: string, role: string | null): Promise<void> {
   const account = await findAccount(email);
   if (!account) throw new Error(`no account for ${email}`);
-  await call(`projects/${PROJECT}/accounts:update`, {
-    localId: account.localId,
-    customAttributes: JSON.stringify(role ? { role } : {}),
-  }, true);
+  await call(
+    `projects/${PROJECT}/accounts:update`,
+    {
+      localId: account.localId,
+      customAttributes: JSON.stringify(role ? { role } : {}),
+    },
+    true,
+  );
 }
 
 /** An account with no profile, created straight in the emulator (for screens that need only Firebase). */

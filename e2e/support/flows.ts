@@ -18,7 +18,9 @@ export async function signUpThroughApp(
   const username = `u_${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   await page.goto('/signup');
   if (options.picture) {
-    await page.locator('input[type=file]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: options.picture });
+    await page
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: options.picture });
     await expect(page.getByRole('img', { name: 'Profile preview' })).toBeVisible();
   }
   await page.getByLabel('First name', { exact: true }).fill(firstName);

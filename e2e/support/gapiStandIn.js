@@ -64,7 +64,15 @@
     },
   };
   window.gapi = window.gapi || {};
-  window.gapi.iframes = { Iframe: function () {}, CROSS_ORIGIN_IFRAMES_FILTER: function () { return true; }, getContext: function () { return context; } };
+  window.gapi.iframes = {
+    Iframe: function () {},
+    CROSS_ORIGIN_IFRAMES_FILTER: function () {
+      return true;
+    },
+    getContext: function () {
+      return context;
+    },
+  };
   window.gapi.load = function (_name, options) {
     var callback = typeof options === 'function' ? options : options && options.callback;
     setTimeout(function () {

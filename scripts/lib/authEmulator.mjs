@@ -63,7 +63,9 @@ export async function startAuthEmulator({
   const configPath = join(dir, 'firebase.json');
   writeFileSync(
     configPath,
-    JSON.stringify({ emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true } }),
+    JSON.stringify({
+      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath];
   if (dataDir) {
@@ -71,12 +73,11 @@ export async function startAuthEmulator({
     if (existsSync(join(dataDir, 'firebase-export-metadata.json'))) args.push('--import', dataDir);
     args.push('--export-on-exit', dataDir);
   }
-  const child = startProcess(
-    'auth-emulator',
-    join(root, 'node_modules/.bin/firebase'),
-    args,
-    { cwd: dir, quiet, env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' } },
-  );
+  const child = startProcess('auth-emulator', join(root, 'node_modules/.bin/firebase'), args, {
+    cwd: dir,
+    quiet,
+    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+  });
   await waitForUrl(`${origin}/`, { timeoutMs: 90_000, child });
   await configureLikeProduction(origin);
   // Exporting accounts on exit takes a moment: give it time before a hard kill.

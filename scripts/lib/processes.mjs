@@ -50,7 +50,8 @@ export async function stopProcess(child, graceMs = 5000) {
 export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null) throw new Error(`${child.label} exited (code ${child.exitCode}) before ${url} answered`);
+    if (child && child.exitCode !== null)
+      throw new Error(`${child.label} exited (code ${child.exitCode}) before ${url} answered`);
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;

@@ -77,9 +77,7 @@ export function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
       raw: body,
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
-      br: COMPRESSIBLE.has(ext)
-        ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : null,
+      br: COMPRESSIBLE.has(ext) ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
       gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null,
       path,
     };

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 
 export type QueryState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 /**
  * Runs `fetcher` when the component is shown and again on `retry`. `fetcher` must be stable (a module

@@ -18,9 +18,7 @@ export class RemoteUnavailableError extends Error {
 }
 
 export function isRemoteUnavailableError(error: unknown): error is RemoteUnavailableError {
-  return (
-    typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'RemoteUnavailableError'
-  );
+  return typeof error === 'object' && error !== null && (error as { kind?: unknown }).kind === 'RemoteUnavailableError';
 }
 
 export interface RemoteFallbackModule {

@@ -3,9 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import type { RemoteLoader } from './authRemote';
 
 export type RemoteModuleState<M> =
-  | { status: 'loading' }
-  | { status: 'ready'; module: M }
-  | { status: 'unavailable'; error: unknown };
+  { status: 'loading' } | { status: 'ready'; module: M } | { status: 'unavailable'; error: unknown };
 
 // Modules already loaded, so that moving between screens does not flash 'Loading…' again.
 const loadedModules = new Map<RemoteLoader<unknown>, unknown>();

@@ -48,7 +48,13 @@ apiClient.interceptors.request.use(async (config) => {
 /** On a 401 from our API, refresh the token once and retry once. */
 apiClient.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config as RetriableConfig | undefined;
-  if (error.response?.status !== 401 || !config || config._thryveRetried || !state.getIdToken || !isApiRequest(config)) {
+  if (
+    error.response?.status !== 401 ||
+    !config ||
+    config._thryveRetried ||
+    !state.getIdToken ||
+    !isApiRequest(config)
+  ) {
     throw error;
   }
   const token = await state.getIdToken(true);

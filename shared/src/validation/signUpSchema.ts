@@ -37,10 +37,16 @@ export function localIsoDate(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const name = () => z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(LIMITS.nameMaxLength, M.nameTooLong);
+const name = () =>
+  z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(LIMITS.nameMaxLength, M.nameTooLong);
 
 const inRange = (min: number, max: number, message: string) =>
-  z.number({ error: message }).min(min, message).max(max, message).nullish().transform((v) => v ?? null);
+  z
+    .number({ error: message })
+    .min(min, message)
+    .max(max, message)
+    .nullish()
+    .transform((v) => v ?? null);
 
 /**
  * The one schema of the registration payload: the sign-up form validates with it before calling the API,
@@ -81,17 +87,17 @@ export function createRegisterPayloadSchema(today: string) {
       .string({ error: M.pictureInvalidType })
       .superRefine((value, ctx) => {
         const picture = parsePictureDataUrl(value);
-        if (!picture || !pictureSignatureMatches(picture)) ctx.addIssue({ code: 'custom', message: M.pictureInvalidType });
-        else if (picture.byteLength >= LIMITS.pictureMaxBytes) ctx.addIssue({ code: 'custom', message: M.pictureTooLarge });
+        if (!picture || !pictureSignatureMatches(picture))
+          ctx.addIssue({ code: 'custom', message: M.pictureInvalidType });
+        else if (picture.byteLength >= LIMITS.pictureMaxBytes)
+          ctx.addIssue({ code: 'custom', message: M.pictureTooLarge });
       })
       .nullish()
       .transform((v) => v ?? null),
   });
 }
 
-export type ValidationResult =
-  | { ok: true; payload: RegisterPayload }
-  | { ok: false; errors: SignUpErrors };
+export type ValidationResult = { ok: true; payload: RegisterPayload } | { ok: false; errors: SignUpErrors };
 
 /** Validates a registration payload (from the form or from an HTTP body): all rules, first message per field. */
 export function validateRegisterPayload(input: unknown, today: string = localIsoDate()): ValidationResult {

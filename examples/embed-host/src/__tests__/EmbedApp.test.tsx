@@ -1,7 +1,12 @@
-
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, resolveConfig, type AuthContextValue, type AuthProviderProps, type SignInProps } from '@thryve/shared';
+import {
+  AuthContext,
+  resolveConfig,
+  type AuthContextValue,
+  type AuthProviderProps,
+  type SignInProps,
+} from '@thryve/shared';
 import { useEffect, useMemo, useState } from 'react';
 
 import type { AuthRemote } from '../authRemote';

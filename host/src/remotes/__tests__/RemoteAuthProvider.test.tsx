@@ -1,4 +1,3 @@
-
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthProviderProps, type SignInProps } from '@thryve/shared';
@@ -29,12 +28,23 @@ function deferred<T>() {
   return { promise, resolve };
 }
 
-function renderApp(path: string, loadProvider: () => Promise<AuthProviderModule>, loadSignIn?: () => Promise<SignInModule>) {
+function renderApp(
+  path: string,
+  loadProvider: () => Promise<AuthProviderModule>,
+  loadSignIn?: () => Promise<SignInModule>,
+) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RemoteAuthProvider navigate={jest.fn()} load={loadProvider}>
         <Routes>
-          <Route path="/" element={<ProtectedRoute><h1>Dashboard</h1></ProtectedRoute>} />
+          <Route
+            path="/"
+            element={
+              <ProtectedRoute>
+                <h1>Dashboard</h1>
+              </ProtectedRoute>
+            }
+          />
           <Route
             path="/signin"
             element={loadSignIn ? <RemoteScreen load={loadSignIn} props={{ redirectTo: '/reports' }} /> : null}

@@ -1,4 +1,3 @@
-
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
 import { createElement } from 'react';

@@ -1,7 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient } from '@thryve/shared';
@@ -99,7 +98,11 @@ describe('HomePage', () => {
 
     const weather = screen.getByRole('region', { name: 'Weather forecast' });
     const row = await within(weather).findByRole('row', { name: /2030-05-01/ });
-    expect(within(row).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['2030-05-01', 'Balmy', '21', '69']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['2030-05-01', 'Balmy', '21', '69']);
     expect(within(weather).getByRole('columnheader', { name: '°F' })).toBeInTheDocument();
 
     expect(seenAuthorization.length).toBeGreaterThanOrEqual(3);

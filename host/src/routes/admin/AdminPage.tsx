@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 
-import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { fetchRegisteredUsers } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { Page } from '../../components/Page';
+import { QueryError } from '../../components/QueryError';
 
 /** `/admin` (role `admin`): the registered users. The API checks the role too; the guard is only UX. */
 export function AdminPage() {
@@ -19,14 +19,7 @@ export function AdminPage() {
       <h1>Registered users</h1>
       {query.status === 'loading' && <LoadingStatus label="Loading the users…" />}
       {query.status === 'error' && (
-        <div role="alert" className="card__error">
-          <p>
-            <strong>We couldn’t load the users.</strong> {apiErrorMessage(query.error)}
-          </p>
-          <button type="button" className="button" onClick={query.retry}>
-            Try again
-          </button>
-        </div>
+        <QueryError title="We couldn’t load the users." error={query.error} onRetry={query.retry} />
       )}
       {query.status === 'success' &&
         (query.data.length === 0 ? (

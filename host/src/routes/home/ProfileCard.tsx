@@ -1,9 +1,10 @@
 import type { UserProfile } from '@thryve/shared';
 
-import { apiErrorCode, apiErrorMessage } from '../../api/apiErrorMessage';
+import { apiErrorCode } from '../../api/apiErrorMessage';
 import { fetchUserProfile } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LoadingStatus } from '../../components/LoadingStatus';
+import { QueryError } from '../../components/QueryError';
 import { useProfilePicture } from './useProfilePicture';
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
@@ -51,17 +52,14 @@ export function ProfileCard() {
       <h2 id="profile-title">Your profile</h2>
       {query.status === 'loading' && <LoadingStatus label="Loading your profile…" />}
       {query.status === 'error' && (
-        <div role="alert" className="card__error">
-          <p>
-            <strong>We couldn’t load your profile.</strong>{' '}
-            {apiErrorCode(query.error) === 'not_registered'
-              ? 'Your account has not finished registration.'
-              : apiErrorMessage(query.error)}
-          </p>
-          <button type="button" className="button" onClick={query.retry}>
-            Try again
-          </button>
-        </div>
+        <QueryError
+          title="We couldn’t load your profile."
+          error={query.error}
+          onRetry={query.retry}
+          detail={
+            apiErrorCode(query.error) === 'not_registered' ? 'Your account has not finished registration.' : undefined
+          }
+        />
       )}
       {query.status === 'success' && <ProfileDetails profile={query.data} />}
     </section>

@@ -1,7 +1,7 @@
-import { apiErrorMessage } from '../../api/apiErrorMessage';
 import { fetchWeatherForecast } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LoadingStatus } from '../../components/LoadingStatus';
+import { QueryError } from '../../components/QueryError';
 
 /** The sample forecast (placeholder data served by `GET weatherForecast`). */
 export function WeatherList() {
@@ -11,14 +11,7 @@ export function WeatherList() {
       <h2 id="weather-title">Weather forecast</h2>
       {query.status === 'loading' && <LoadingStatus label="Loading the forecast…" />}
       {query.status === 'error' && (
-        <div role="alert" className="card__error">
-          <p>
-            <strong>We couldn’t load the forecast.</strong> {apiErrorMessage(query.error)}
-          </p>
-          <button type="button" className="button" onClick={query.retry}>
-            Try again
-          </button>
-        </div>
+        <QueryError title="We couldn’t load the forecast." error={query.error} onRetry={query.retry} />
       )}
       {query.status === 'success' && (
         <table className="weather">

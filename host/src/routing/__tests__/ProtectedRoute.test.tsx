@@ -7,9 +7,30 @@ import { ProtectedRoute } from '../ProtectedRoute';
 import { renderWithRoutes } from './routeHarness';
 
 const routes: RouteObject[] = [
-  { path: '/', element: <ProtectedRoute><h1>Dashboard</h1></ProtectedRoute> },
-  { path: '/reports', element: <ProtectedRoute><h1>Reports</h1></ProtectedRoute> },
-  { path: '/admin', element: <ProtectedRoute requiredRole="admin"><h1>Admin area</h1></ProtectedRoute> },
+  {
+    path: '/',
+    element: (
+      <ProtectedRoute>
+        <h1>Dashboard</h1>
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/reports',
+    element: (
+      <ProtectedRoute>
+        <h1>Reports</h1>
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: '/admin',
+    element: (
+      <ProtectedRoute requiredRole="admin">
+        <h1>Admin area</h1>
+      </ProtectedRoute>
+    ),
+  },
   { path: '/signin', element: <h1>Sign in</h1> },
 ];
 

@@ -17,7 +17,9 @@ function startServer(answer: (path: string, headers: IncomingHttpHeaders) => num
   const server = createServer((req, res) => {
     seen.push({ path: req.url ?? '', headers: req.headers });
     const status = answer(req.url ?? '', req.headers);
-    res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ code: String(status), message: 'x' }));
+    res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ code: String(status), message: 'x' }));
   });
   return new Promise<{ server: Server; origin: string; seen: Recorded[] }>((resolve) =>
     server.listen(0, '127.0.0.1', () =>

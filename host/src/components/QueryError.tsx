@@ -1,0 +1,24 @@
+import { apiErrorMessage } from '../api/apiErrorMessage';
+
+interface QueryErrorProps {
+  /** What could not be loaded, e.g. "We couldn’t load the forecast." */
+  title: string;
+  error: unknown;
+  onRetry: () => void;
+  /** Replaces the sentence derived from the API's error code. */
+  detail?: string;
+}
+
+/** A failed API call: announced, explained, and retried in place (never a blank card). */
+export function QueryError({ title, error, onRetry, detail }: QueryErrorProps) {
+  return (
+    <div role="alert" className="card__error">
+      <p>
+        <strong>{title}</strong> {detail ?? apiErrorMessage(error)}
+      </p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
