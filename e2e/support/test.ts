@@ -11,8 +11,18 @@ interface Fixtures {
   home: HomePage;
 }
 
-/** The test with page objects; browser console errors are collected for the tests that assert none. */
+/** The test with page objects, and a CSP check on every page it drives. */
 export const test = base.extend<Fixtures>({
+  // Every test also checks that the pages' Content-Security-Policy never had to block anything.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   signIn: async ({ page }, use) => use(new SignInPage(page)),
   signUp: async ({ page }, use) => use(new SignUpPage(page)),
   home: async ({ page }, use) => use(new HomePage(page)),

@@ -59,6 +59,42 @@ function cacheControl(path) {
   return 'no-cache';
 }
 
+function originOf(url) {
+  try {
+    return url ? new URL(url).origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The pages' Content-Security-Policy: scripts only from us, the auth remote and Google's api.js (the Firebase
+ * SDK's popup helper); calls only to our API, the remote, and the identity provider (or its emulator). The inline
+ * page config is allowed by its hash, nothing else inline runs.
+ */
+export function contentSecurityPolicy(runtimeConfig, inlineScript, env = process.env) {
+  const remote = originOf(runtimeConfig.authRemoteUrl);
+  const api = originOf(runtimeConfig.apiBaseUrl ?? env.THRYVE_API_URL ?? 'http://localhost:8080/');
+  const emulator = originOf(runtimeConfig.authEmulatorUrl);
+  const authDomain = `https://${env.THRYVE_FIREBASE_AUTH_DOMAIN || 'demo-thryve.firebaseapp.com'}`;
+  const inlineHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${list("'self'", remote, 'https://apis.google.com', inlineHash)}`,
+    `connect-src ${list("'self'", api, remote, emulator, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com')}`,
+    `frame-src ${list(emulator, authDomain, 'https://apis.google.com')}`,
+    `img-src ${list("'self'", remote, 'data:', 'blob:')}`,
+    // React and the federation runtime set style attributes; stylesheets come from us and the remote.
+    `style-src ${list("'self'", remote, "'unsafe-inline'")}`,
+    `font-src ${list("'self'", remote)}`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'none'`,
+  ].join('; ');
+}
+
 /** Creates (does not start) the server. `spa`: unknown extension-less paths answer index.html. */
 export function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
   const root = resolve(dir);
@@ -69,12 +105,17 @@ export function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
     if (hit) return hit;
     let body = await readFile(path);
     const ext = extname(path);
+    let csp = null;
     if (ext === '.html') {
-      const script = `<script>window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}</script>`;
-      body = Buffer.from(body.toString('utf8').replace(RUNTIME_CONFIG_MARKER, script + remoteHints(runtimeConfig)));
+      const inline = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
+      body = Buffer.from(
+        body.toString('utf8').replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig)),
+      );
+      csp = contentSecurityPolicy(runtimeConfig, inline);
     }
     const entry = {
       raw: body,
+      csp,
       type: TYPES[ext] ?? 'application/octet-stream',
       etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
       br: COMPRESSIBLE.has(ext) ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
@@ -134,6 +175,7 @@ export function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
       // The Google sign-in popup needs to talk back to its opener.
       headers['Cross-Origin-Opener-Policy'] = 'same-origin-allow-popups';
       headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
+      if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
     }
     if (req.headers['if-none-match'] === entry.etag) {
       res.writeHead(304, headers).end();
