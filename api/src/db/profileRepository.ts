@@ -1,22 +1,19 @@
 import { createHash } from 'node:crypto';
 
+import type { UserProfile } from '@thryve/shared/types';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import type { AppDb } from './client';
 import { profilePictures, profiles, type ProfileRow } from './schema';
 
 /** What registration stores: the validated payload minus the passwords, picture decoded. */
-export interface ProfileInput {
+export type ProfileInput = Pick<
+  UserProfile,
+  'email' | 'firstName' | 'lastName' | 'username' | 'birthday' | 'height' | 'weight'
+> & {
   uid: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  username: string;
-  birthday: string | null;
-  height: number | null;
-  weight: number | null;
   picture: { contentType: 'image/jpeg' | 'image/png'; bytes: Buffer } | null;
-}
+};
 
 export type SaveOutcome =
   { status: 'created' | 'updated' | 'unchanged'; profile: ProfileRow } | { status: 'username_taken' };
