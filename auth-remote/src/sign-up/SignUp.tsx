@@ -1,5 +1,5 @@
 import { useAuth, type SignUpProps } from '@thryve/shared';
-import { localIsoDate, type SignUpFormValues } from '@thryve/shared/validation';
+import { LIMITS, localIsoDate, type SignUpFormValues } from '@thryve/shared/validation';
 
 import { AuthCard } from '../components/AuthCard';
 import { FieldError } from '../components/FieldError';
@@ -78,8 +78,8 @@ export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
             label="Height (inches)"
             type="number"
             inputMode="decimal"
-            min={0}
-            max={108}
+            min={LIMITS.heightMinInches}
+            max={LIMITS.heightMaxInches}
             step="any"
           />
           <TextField
@@ -87,8 +87,8 @@ export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
             label="Weight (pounds)"
             type="number"
             inputMode="decimal"
-            min={0}
-            max={1400}
+            min={LIMITS.weightMinPounds}
+            max={LIMITS.weightMaxPounds}
             step="any"
           />
         </div>
