@@ -46,10 +46,13 @@ export async function measure(
   const probe = `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(spec.probe)}); })();`;
   await page.addInitScript({ content: probe });
   await page.goto(origin + spec.path);
-  const done = spec.probe.userName
-    ? 'window.__benchMarks.nameShown !== undefined'
-    : 'window.__benchMarks.interactive !== undefined';
-  await page.waitForFunction(done, undefined, { timeout: 30_000 });
+  // A function, not a string: the page's Content-Security-Policy forbids eval, which string predicates need.
+  const mark = spec.probe.userName ? 'nameShown' : 'interactive';
+  await page.waitForFunction(
+    (name) => (window as unknown as { __benchMarks: Record<string, unknown> }).__benchMarks[name] !== undefined,
+    mark,
+    { timeout: 30_000 },
+  );
   await page.waitForLoadState('networkidle');
   const marks = (await page.evaluate('window.__benchMarks')) as ProbeMarks;
   await context.close();
