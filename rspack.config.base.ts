@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration } from '@rspack/core';
+import { rspack, type Compiler, type Configuration } from '@rspack/core';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
@@ -64,6 +64,36 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return aliases;
 }
 
+/**
+ * Lists, in the page's <head>, every chunk the app loads at startup, so that the browser fetches them together
+ * with the entry script instead of after it has run: the chunks of the entry's async boundary
+ * (`import('./bootstrap')`) and of the shared modules the app provides itself (loaded-first: its own react,
+ * firebase, … are the ones used). Those are exactly the entry chunk group's children; chunks of lazy routes and
+ * the fallbacks of consumed shared modules sit deeper and are left to load on demand (bench/README.md).
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler: Compiler) {
+    const name = 'PreloadStartupChunksPlugin';
+    compiler.hooks.compilation.tap(name, (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap(name, (data) => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) return data;
+        const inPage = new Set(entry.getFiles());
+        const files = new Set<string>();
+        for (const group of entry.childrenIterable) {
+          for (const file of group.getFiles()) if (!inPage.has(file) && /\.(js|css)$/.test(file)) files.add(file);
+        }
+        const preloads = [...files].map((file) => ({
+          tagName: 'link',
+          voidTag: true,
+          attributes: { rel: 'preload', as: file.endsWith('.css') ? 'style' : 'script', href: data.publicPath + file },
+        }));
+        return { ...data, headTags: [...data.headTags, ...preloads] };
+      });
+    });
+  }
+}
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const federation = options.federation;
@@ -106,6 +136,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     plugins: [
       // Not minified: the static server replaces the <!--thryve-runtime-config--> comment with the page config.
       new rspack.HtmlRspackPlugin({ template: join(options.dir, 'index.html'), minify: false }),
+      new PreloadStartupChunksPlugin(),
       new rspack.DefinePlugin(defineEnv(production)),
       new ModuleFederationPlugin({
         dts: false,

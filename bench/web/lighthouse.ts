@@ -9,9 +9,18 @@ export interface LighthouseScores {
   performance: number;
   accessibility: number;
   bestPractices: number;
+  /** The metrics the performance score is made of (ms, CLS unitless), as Lighthouse simulated them. */
+  metrics: Record<string, number>;
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'];
+const METRICS = {
+  FCP: 'first-contentful-paint',
+  LCP: 'largest-contentful-paint',
+  TBT: 'total-blocking-time',
+  SI: 'speed-index',
+  CLS: 'cumulative-layout-shift',
+};
 
 export async function runLighthouse(urls: string[]): Promise<Map<string, LighthouseScores>> {
   const chrome = await launch({ chromePath: chromiumPath(), chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
@@ -25,6 +34,12 @@ export async function runLighthouse(urls: string[]): Promise<Map<string, Lightho
         performance: score('performance'),
         accessibility: score('accessibility'),
         bestPractices: score('best-practices'),
+        metrics: Object.fromEntries(
+          Object.entries(METRICS).map(([name, audit]) => [
+            name,
+            Math.round((result?.lhr.audits[audit]?.numericValue ?? NaN) * 1000) / 1000,
+          ]),
+        ),
       });
     }
   } finally {

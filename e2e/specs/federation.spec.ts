@@ -69,3 +69,45 @@ test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/sha
   // ...while the remote's exposed screen was: the page really is composed.
   expect(fetchedFromRemote.some((file) => file.startsWith('__federation_expose_SignIn'))).toBe(true);
 });
+
+test('the sign-in page asks for all its startup files from its HTML, uses every preload and fetches each file once', async ({
+  page,
+  signIn,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  // Chromium says so, 3 s after the load event, for any preload the page did not use.
+  const unused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('preloaded using link preload but not used')) unused.push(message.text());
+  });
+
+  await signIn.goto();
+  await expect(signIn.submit).toBeEnabled();
+
+  const dom = await page.evaluate(() => ({
+    origin: location.origin,
+    preloads: [...document.querySelectorAll<HTMLLinkElement>('link[rel=preload]')].map((link) => ({
+      href: link.href,
+      as: link.as,
+    })),
+    entry: document.querySelector<HTMLScriptElement>('script[src]')?.src,
+  }));
+  const preloaded = (as: string) => dom.preloads.filter((link) => link.as === as).map((link) => link.href);
+
+  // The host's startup chunks, the remote's entry and its manifest are all announced by the HTML…
+  const hostScripts = requested.filter((url) => url.startsWith(dom.origin) && url.endsWith('.js'));
+  expect(hostScripts.filter((url) => url !== dom.entry).sort()).toEqual(
+    preloaded('script')
+      .filter((url) => url.startsWith(dom.origin))
+      .sort(),
+  );
+  expect(preloaded('script')).toContain(new URL('remoteEntry.js', E2E_URLS.remoteManifest).href);
+  expect(preloaded('fetch')).toEqual([E2E_URLS.remoteManifest]);
+  // …nothing is fetched twice (each preload is the copy the page then runs or reads)…
+  const twice = requested.filter((url, index) => requested.indexOf(url) !== index);
+  expect(twice).toEqual([]);
+  // …and no preload is left unused.
+  await page.waitForTimeout(4_000);
+  expect(unused).toEqual([]);
+});

@@ -34,9 +34,11 @@ export function runtimeConfigFromEnv(env = process.env) {
 }
 
 /**
- * Lets the browser start on the remote while the host's own scripts load: a connection to the remote's origin
- * (for its scripts) and its manifest, which the federation runtime fetches with CORS and no credentials (hence
- * `crossorigin`, or the preload would not be reused).
+ * Lets the browser start on the remote while the host's own scripts load: a connection to the remote's origin,
+ * its manifest, which the federation runtime fetches with CORS and no credentials (hence `crossorigin`, or the
+ * preload would not be reused), and its entry script, which the runtime adds as a plain <script> (no
+ * `crossorigin`). The auth remote's entry is `remoteEntry.js` beside its `mf-manifest.json`
+ * (auth-remote/module-federation.config.ts); for a manifest by another name only the manifest is preloaded.
  */
 function remoteHints(runtimeConfig) {
   if (!runtimeConfig.authRemoteUrl) return '';
@@ -47,9 +49,11 @@ function remoteHints(runtimeConfig) {
     return '';
   }
   const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  const entry = manifest.pathname.endsWith('/mf-manifest.json') ? new URL('remoteEntry.js', manifest) : null;
   return (
     `<link rel="preconnect" href="${attr(manifest.origin)}">` +
-    `<link rel="preload" href="${attr(manifest.href)}" as="fetch" crossorigin>`
+    `<link rel="preload" href="${attr(manifest.href)}" as="fetch" crossorigin>` +
+    (entry ? `<link rel="preload" href="${attr(entry.href)}" as="script">` : '')
   );
 }
 
