@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import type { Configuration } from '@rspack/core';
+import { rspack, type Configuration } from '@rspack/core';
 
 import remoteConfig from '../../auth-remote/rspack.config';
 import hostConfig from '../../host/rspack.config';
@@ -32,7 +32,11 @@ function singleConfig(): Configuration {
         ...host.resolve,
         alias: { '@module-federation/enhanced/runtime$': here('./singleRemoteRuntime.ts') },
       },
-      plugins: (host.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+      plugins: [
+        ...(host.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),
+        // One file, as the name says: the app's own lazy loads (the sign-up rules) stay inside it.
+        new rspack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      ],
     },
     'single',
   );

@@ -23,7 +23,7 @@ function yesterday(): string {
 export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
   const { config, navigate } = useAuth();
   useDocumentTitle(`Sign up · ${config.brandName}`);
-  const { values, setValue, errors, submitting, formRef, pickPicture, submit } = useSignUpForm(
+  const { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit } = useSignUpForm(
     safeRedirect(redirectTo) ?? config.successPath,
   );
   const nameError = errors.firstName ?? errors.lastName;
@@ -38,7 +38,7 @@ export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
 
   return (
     <AuthCard heading="Sign up" brandName={config.brandName}>
-      <form ref={formRef} className="thryve-auth__form" noValidate onSubmit={submit}>
+      <form ref={formRef} className="thryve-auth__form" noValidate onFocus={prepare} onSubmit={submit}>
         <PicturePicker preview={values.profilePicture} error={errors.profilePicture} onPick={pickPicture} />
         <div>
           <FieldError id={NAME_ERROR_ID} message={nameError} />

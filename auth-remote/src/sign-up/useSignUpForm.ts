@@ -1,15 +1,15 @@
-import { signUpError, useAuth } from '@thryve/shared';
+import { AUTH_MESSAGES, signUpError, useAuth, type RegisterPayload } from '@thryve/shared';
 import {
   checkPictureFile,
   EMPTY_SIGN_UP_FORM,
   SIGN_UP_MESSAGES,
-  validateSignUpForm,
   type SignUpErrors,
   type SignUpFormValues,
 } from '@thryve/shared/validation';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 import { readDataUrl } from './readDataUrl';
+import { loadSignUpRules } from './signUpRules';
 
 export type SignUpFormErrors = SignUpErrors;
 
@@ -24,8 +24,9 @@ export function useSignUpForm(target: string) {
   const busy = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
 
-  // After each check: focus the first invalid field in screen order (the DOM order of the form).
-  useEffect(() => {
+  // After each check: focus the first invalid field in screen order (the DOM order of the form). A layout effect:
+  // the check ends after an await (the rules may still be loading), outside the click's own synchronous render.
+  useLayoutEffect(() => {
     if (attempt === 0) return;
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
@@ -46,21 +47,41 @@ export function useSignUpForm(target: string) {
     setValue('profilePicture', problem === 'too-large' ? '' : await readDataUrl(file));
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current) return;
+  /** Starts loading the rules as soon as the user turns to the form, so that Create rarely waits for them. */
+  function prepare() {
+    loadSignUpRules().catch(() => undefined); // a failure is reported by Create, which tries again
+  }
+
+  /** Checks the form with the shared rules; null (with the messages shown) when it cannot be sent. */
+  async function check(): Promise<RegisterPayload | null> {
+    let validateSignUpForm;
+    try {
+      validateSignUpForm = await loadSignUpRules();
+    } catch {
+      setErrors({ _form: AUTH_MESSAGES.checksUnavailable });
+      setAttempt((n) => n + 1);
+      return null;
+    }
     const result = validateSignUpForm(values);
     const found: SignUpFormErrors = result.ok ? {} : { ...result.errors };
     if (pictureTooLarge) found.profilePicture = SIGN_UP_MESSAGES.pictureTooLarge;
     setErrors(found); // replaces every earlier message: all are cleared before each check
     if (!result.ok || pictureTooLarge) {
       setAttempt((n) => n + 1);
-      return;
+      return null;
     }
+    return result.payload;
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
     busy.current = true;
-    setSubmitting(true);
     try {
-      await signUp(result.payload);
+      const payload = await check();
+      if (!payload) return;
+      setSubmitting(true);
+      await signUp(payload);
       navigate(target, { replace: true });
     } catch (failure) {
       const { field, message } = signUpError(failure);
@@ -72,5 +93,5 @@ export function useSignUpForm(target: string) {
     }
   }
 
-  return { values, setValue, errors, submitting, formRef, pickPicture, submit };
+  return { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit };
 }

@@ -11,6 +11,8 @@ export const AUTH_MESSAGES = {
   // Beyond the spec: the neutral answer of 'Forgot Password?', the same whether or not the account exists.
   resetSent: 'If an account exists for that email, we sent a link to reset your password.',
   resetNeedsEmail: 'Enter your email address above, then choose Forgot Password? again.',
+  // Beyond the spec: the sign-up rules load on demand (auth-remote/src/sign-up/signUpRules.ts); offline, they may not.
+  checksUnavailable: 'Your details could not be checked. Check your connection, then choose Create again.',
 } as const;
 
 /**

@@ -10,10 +10,11 @@ export {
 export {
   SIGN_UP_FIELD_ORDER,
   createRegisterPayloadSchema,
-  localIsoDate,
   validateRegisterPayload,
+  validateSignUpForm,
   type SignUpErrors,
   type SignUpField,
   type ValidationResult,
 } from './signUpSchema';
-export { EMPTY_SIGN_UP_FORM, toRegisterPayload, validateSignUpForm, type SignUpFormValues } from './signUpForm';
+export { EMPTY_SIGN_UP_FORM, toRegisterPayload, type SignUpFormValues } from './signUpForm';
+export { localIsoDate } from './dates';

@@ -1,5 +1,6 @@
+// The form's values and their conversion to the API payload. No zod here: the sign-up screen renders with this
+// module alone and loads the rules (signUpSchema.ts) when they are first needed.
 import type { RegisterPayload } from '../types/api';
-import { localIsoDate, validateRegisterPayload, type ValidationResult } from './signUpSchema';
 
 /** What the sign-up form holds: every input as typed. */
 export interface SignUpFormValues {
@@ -42,9 +43,4 @@ export function toRegisterPayload(values: SignUpFormValues): RegisterPayload {
     weight: optionalNumber(values.weight),
     profilePicture: values.profilePicture === '' ? null : values.profilePicture,
   };
-}
-
-/** The check run when Create is pressed: the same schema the API applies. */
-export function validateSignUpForm(values: SignUpFormValues, today: string = localIsoDate()): ValidationResult {
-  return validateRegisterPayload(toRegisterPayload(values), today);
 }

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 
 import type { RegisterPayload } from '../types/api';
+import { localIsoDate } from './dates';
 import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from './limits';
 import { SIGN_UP_MESSAGES as M } from './messages';
 import { parsePictureDataUrl, pictureSignatureMatches } from './picture';
+import { toRegisterPayload, type SignUpFormValues } from './signUpForm';
 
 export type SignUpField = keyof RegisterPayload;
 /** The first failing message of each field; `_form` for problems that belong to no field. */
@@ -29,12 +31,6 @@ function isRealDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number);
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Today as `YYYY-MM-DD` in the local time zone of whoever validates. */
-export function localIsoDate(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 const name = () =>
@@ -119,4 +115,9 @@ export function validateRegisterPayload(input: unknown, today: string = localIso
   if (!errors.confirmPassword && password !== confirmPassword) errors.confirmPassword = M.passwordsDoNotMatch;
   if (Object.keys(errors).length > 0 || !result.success) return { ok: false, errors };
   return { ok: true, payload: result.data };
+}
+
+/** The check run when Create is pressed: the same schema the API applies. */
+export function validateSignUpForm(values: SignUpFormValues, today: string = localIsoDate()): ValidationResult {
+  return validateRegisterPayload(toRegisterPayload(values), today);
 }

@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { localIsoDate } from '@thryve/shared/validation';
 
 import { firebaseError } from '../../test/fakeAuth';
+import * as rules from '../signUpRules';
 import { create, fill, fakeFile, messages, pngFile, renderSignUp, type FieldLabel } from './signUpTestKit';
 
 function dayOffset(days: number): string {
@@ -194,6 +195,25 @@ describe('SignUp screen', () => {
     await create(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred');
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it('says so when the rules cannot be loaded, keeps every value, and checks on the next Create', async () => {
+    const load = jest.spyOn(rules, 'loadSignUpRules').mockRejectedValue(new Error('Loading chunk 229 failed'));
+    const signUp = jest.fn().mockResolvedValue(undefined);
+    const { user } = renderSignUp({ signUp });
+    await fill(user, { Email: 'not an email' });
+    await create(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your details could not be checked. Check your connection, then choose Create again.',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('not an email');
+    expect(signUp).not.toHaveBeenCalled();
+
+    load.mockRestore();
+    await create(user);
+    expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
+    expect(screen.queryByText(/could not be checked/)).not.toBeInTheDocument();
+    expect(signUp).not.toHaveBeenCalled();
   });
 
   it('disables Create while creating, so a double click creates one account', async () => {

@@ -1,6 +1,7 @@
 import { SIGN_UP_MESSAGES as M } from '../messages';
 import { checkPictureFile } from '../picture';
-import { EMPTY_SIGN_UP_FORM, validateSignUpForm, type SignUpFormValues } from '../signUpForm';
+import { EMPTY_SIGN_UP_FORM, type SignUpFormValues } from '../signUpForm';
+import { validateSignUpForm } from '../signUpSchema';
 
 const TODAY = '2026-11-22';
 const valid: SignUpFormValues = {
