@@ -111,3 +111,29 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   await page.waitForTimeout(4_000);
   expect(unused).toEqual([]);
 });
+
+test('the sign-up screen shows without its rules, which load once the form is focused', async ({ page, signUp }) => {
+  interface ManifestExpose {
+    name: string;
+    assets: { js: { sync: string[]; async: string[] } };
+  }
+  const manifest = (await (await page.request.get(E2E_URLS.remoteManifest)).json()) as { exposes: ManifestExpose[] };
+  const firstScreen = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.sync));
+  const signUpExpose = manifest.exposes.find((expose) => expose.name === 'SignUp');
+  const lazy = (signUpExpose?.assets.js.async ?? []).filter((file) => !firstScreen.has(file));
+  expect(lazy.length).toBeGreaterThan(0);
+  const remoteOrigin = new URL(E2E_URLS.remoteManifest).origin;
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().startsWith(remoteOrigin)) requested.push(new URL(request.url()).pathname.slice(1));
+  });
+  const lazyRequested = () => requested.filter((file) => lazy.includes(file));
+
+  await signUp.goto();
+  await expect(signUp.create).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(lazyRequested()).toEqual([]);
+
+  await page.getByLabel('First name').focus();
+  await expect.poll(lazyRequested).not.toEqual([]);
+});
