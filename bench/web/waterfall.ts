@@ -1,19 +1,24 @@
-// Lists every script a cold load of a page fetches, with its compressed size (a tool for reading the bench).
+// Lists every request a cold load of a page makes, with its timing and compressed size, for the composed app
+// and the single bundle (a tool for reading the bench): `npx tsx bench/web/waterfall.ts /signin` (`/`: as the
+// bench's remembered user).
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+import { createRememberedUser, signedInState } from './rememberedUser';
 import { startServices, PORTS, urlOf } from './services';
 
 const path = process.argv[2] ?? '/signin';
 const services = await startServices();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
+  const email = path === '/' ? await createRememberedUser(services.emulatorOrigin) : null;
   for (const port of [PORTS.composed, PORTS.single]) {
+    const options = email ? { storageState: await signedInState(browser, urlOf(port), email) } : {};
     // A first load fills the server's compression cache (as a deployed CDN would be); the second is shown.
-    const warm = await browser.newContext();
+    const warm = await browser.newContext(options);
     await (await warm.newPage()).goto(urlOf(port) + path, { waitUntil: 'networkidle' });
     await warm.close();
-    const context = await browser.newContext();
+    const context = await browser.newContext(options);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
