@@ -1,5 +1,5 @@
 import { useAuth, type SignInProps } from '@thryve/shared';
-import type { MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
 import { errorProps, FieldError } from '../components/FieldError';
@@ -7,8 +7,6 @@ import { PasswordInput } from '../components/PasswordInput';
 import { safeRedirect } from '../components/safeRedirect';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useSignInForm } from './useSignInForm';
-
-const EMAIL_ERROR_ID = 'thryve-signin-email-error';
 
 function isPlainClick(event: MouseEvent) {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
@@ -21,6 +19,9 @@ export function SignIn({ redirectTo, signUpPath = '/signup' }: SignInProps) {
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } =
     useSignInForm(safeRedirect(redirectTo) ?? config.successPath);
   const emailError = error?.field === 'email' ? error.message : undefined;
+  // Ids from React, not fixed strings: a host may show two of these screens on one page.
+  const id = useId();
+  const ids = { email: `${id}email`, emailError: `${id}email-error`, password: `${id}password` };
 
   function goToSignUp(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
@@ -32,28 +33,28 @@ export function SignIn({ redirectTo, signUpPath = '/signup' }: SignInProps) {
     <AuthCard heading="Sign in" brandName={config.brandName}>
       <form className="thryve-auth__form" noValidate onSubmit={submit}>
         <div className="thryve-auth__field">
-          <label className="thryve-auth__label" htmlFor="thryve-signin-email">
+          <label className="thryve-auth__label" htmlFor={ids.email}>
             Email
           </label>
-          <FieldError id={EMAIL_ERROR_ID} message={emailError} />
+          <FieldError id={ids.emailError} message={emailError} />
           <input
             ref={emailRef}
-            id="thryve-signin-email"
+            id={ids.email}
             className="thryve-auth__input"
             type="email"
             name="email"
             autoComplete="username"
             value={values.email}
             onChange={(event) => setValue('email', event.target.value)}
-            {...errorProps(EMAIL_ERROR_ID, emailError)}
+            {...errorProps(ids.emailError, emailError)}
           />
         </div>
         <div className="thryve-auth__field">
-          <label className="thryve-auth__label" htmlFor="thryve-signin-password">
+          <label className="thryve-auth__label" htmlFor={ids.password}>
             Password
           </label>
           <PasswordInput
-            id="thryve-signin-password"
+            id={ids.password}
             name="password"
             autoComplete="current-password"
             value={values.password}

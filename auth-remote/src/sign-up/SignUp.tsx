@@ -1,5 +1,6 @@
 import { useAuth, type SignUpProps } from '@thryve/shared';
 import { LIMITS, localIsoDate, type SignUpFormValues } from '@thryve/shared/validation';
+import { useId } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
 import { FieldError } from '../components/FieldError';
@@ -9,8 +10,6 @@ import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { PicturePicker } from './PicturePicker';
 import { useSignUpForm } from './useSignUpForm';
-
-const NAME_ERROR_ID = 'thryve-signup-name-error';
 
 /** The day before today, as the date picker's `max` (the rule itself is checked on Create). */
 function yesterday(): string {
@@ -27,9 +26,12 @@ export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
     safeRedirect(redirectTo) ?? config.successPath,
   );
   const nameError = errors.firstName ?? errors.lastName;
+  // Ids from React, not fixed strings: a host may show two of these screens on one page.
+  const id = useId();
+  const nameErrorId = `${id}name-error`;
 
   const bind = (key: keyof SignUpFormValues) => ({
-    id: `thryve-signup-${key}`,
+    id: `${id}${key}`,
     name: key,
     value: values[key],
     error: errors[key],
@@ -41,20 +43,15 @@ export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
       <form ref={formRef} className="thryve-auth__form" noValidate onFocus={prepare} onSubmit={submit}>
         <PicturePicker preview={values.profilePicture} error={errors.profilePicture} onPick={pickPicture} />
         <div>
-          <FieldError id={NAME_ERROR_ID} message={nameError} />
+          <FieldError id={nameErrorId} message={nameError} />
           <div className="thryve-auth__row">
             <TextField
               {...bind('firstName')}
               label="First name"
               autoComplete="given-name"
-              sharedErrorId={NAME_ERROR_ID}
+              sharedErrorId={nameErrorId}
             />
-            <TextField
-              {...bind('lastName')}
-              label="Last name"
-              autoComplete="family-name"
-              sharedErrorId={NAME_ERROR_ID}
-            />
+            <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" sharedErrorId={nameErrorId} />
           </div>
         </div>
         <TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
