@@ -158,6 +158,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       }),
     ],
     optimization: { minimize: production },
+    // Off: the dev server's lazy compilation asks the page's own origin to compile a lazy chunk, and a remote's
+    // modules run on its hosts' pages (the sign-up rules' import() never resolved in `npm run dev`).
+    lazyCompilation: false,
     performance: { hints: false },
     devServer: {
       port: options.port,
