@@ -16,6 +16,7 @@ interface Props {
 export function PicturePicker({ preview, error, onPick }: Props) {
   const inputId = `${useId()}profilePicture`;
   const errorId = `${inputId}-error`;
+
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (file) onPick(file, event.target);
