@@ -33,4 +33,15 @@ export const MIGRATIONS: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    id: '0002_ended_sessions',
+    statements: [
+      `CREATE TABLE ended_sessions (
+        uid text NOT NULL,
+        auth_time bigint NOT NULL,
+        ended_at timestamptz NOT NULL DEFAULT now(),
+        PRIMARY KEY (uid, auth_time)
+      )`,
+    ],
+  },
 ];

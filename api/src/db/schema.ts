@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { customType, date, doublePrecision, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  customType,
+  date,
+  doublePrecision,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -36,5 +46,20 @@ export const profilePictures = pgTable('profile_pictures', {
   bytes: bytea('bytes').notNull(),
 });
 
-export const schema = { profiles, profilePictures };
+/**
+ * Sign-ins ended by logout: (uid, auth_time) of the ID token. Every token minted from one sign-in, refreshed ones
+ * included, carries the same auth_time, so one row ends them all while the user's other sign-ins stay valid.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    uid: text('uid').notNull(),
+    /** The ID token's `auth_time` claim, in seconds. */
+    authTime: bigint('auth_time', { mode: 'number' }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ name: 'ended_sessions_pkey', columns: [table.uid, table.authTime] })],
+);
+
+export const schema = { profiles, profilePictures, endedSessions };
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 
 import type { Database } from '../client';
 import { migrate } from '../migrate';
+import { MIGRATIONS } from '../migrations';
 import { createProfileRepository, pictureHash, type ProfileInput } from '../profileRepository';
 import { setupTestDatabases, type TestDatabases } from './testDatabases';
 
@@ -47,7 +48,7 @@ describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name)
     const rows = (await database.db.execute(sql`SELECT id FROM schema_migrations`)) as unknown as {
       rows: { id: string }[];
     };
-    expect(rows.rows.map((row) => row.id)).toEqual(['0001_profiles']);
+    expect(rows.rows.map((row) => row.id)).toEqual(MIGRATIONS.map((migration) => migration.id));
   });
 
   it('creates, reads, leaves unchanged, updates', async () => {

@@ -1,0 +1,73 @@
+import type { Database } from '../client';
+import { endedSessions } from '../schema';
+import { createSessionRepository, ENDED_SESSION_RETENTION_MS } from '../sessionRepository';
+import { setupTestDatabases, type TestDatabases } from './testDatabases';
+
+jest.setTimeout(120_000);
+
+let databases: TestDatabases;
+beforeAll(async () => {
+  databases = await setupTestDatabases();
+});
+afterAll(async () => databases?.teardown());
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe.each(['pglite', 'postgres'] as const)('sessionRepository on %s', (name) => {
+  // A fresh database per test: no test sees another's rows.
+  let database: Database;
+  beforeEach(async () => {
+    const factory = databases.factories.find((candidate) => candidate.name === name);
+    if (!factory) throw new Error(`no ${name} factory`);
+    database = await factory.open();
+    expect(database.kind).toBe(name);
+  });
+
+  it('ends exactly the sign-in given, idempotently', async () => {
+    const sessions = createSessionRepository(database.db);
+    expect(await sessions.isSessionEnded('alice', 1_700_000_000)).toBe(false);
+    await sessions.endSession('alice', 1_700_000_000);
+    await sessions.endSession('alice', 1_700_000_000);
+    expect(await sessions.isSessionEnded('alice', 1_700_000_000)).toBe(true);
+    // Alice's other device (another sign-in) and another user with the same auth_time stay signed in.
+    expect(await sessions.isSessionEnded('alice', 1_700_000_001)).toBe(false);
+    expect(await sessions.isSessionEnded('bob', 1_700_000_000)).toBe(false);
+    expect(await database.db.select().from(endedSessions)).toHaveLength(1);
+  });
+
+  it('keeps auth_time values past 2038 (bigint seconds)', async () => {
+    const sessions = createSessionRepository(database.db);
+    const year2100 = 4_102_444_800;
+    await sessions.endSession('carol', year2100);
+    expect(await sessions.isSessionEnded('carol', year2100)).toBe(true);
+    expect(await sessions.isSessionEnded('carol', year2100 - 2 ** 32)).toBe(false);
+  });
+
+  it('concurrent logouts of one sign-in all succeed and record it once', async () => {
+    const sessions = createSessionRepository(database.db);
+    await Promise.all(Array.from({ length: 6 }, () => sessions.endSession('dave', 1_700_000_500)));
+    expect(await database.db.select().from(endedSessions)).toHaveLength(1);
+  });
+
+  it('deletes only the rows ended before the cutoff and counts them', async () => {
+    const sessions = createSessionRepository(database.db);
+    const now = Date.now();
+    await database.db.insert(endedSessions).values([
+      { uid: 'old1', authTime: 1, endedAt: new Date(now - ENDED_SESSION_RETENTION_MS - DAY_MS) },
+      { uid: 'old2', authTime: 2, endedAt: new Date(now - ENDED_SESSION_RETENTION_MS - 1000) },
+      { uid: 'recent', authTime: 3, endedAt: new Date(now - ENDED_SESSION_RETENTION_MS + DAY_MS) },
+    ]);
+    await sessions.endSession('fresh', 4);
+    const cutoff = new Date(now - ENDED_SESSION_RETENTION_MS);
+    expect(await sessions.deleteEndedBefore(cutoff)).toBe(2);
+    expect(await sessions.deleteEndedBefore(cutoff)).toBe(0);
+    expect(await sessions.isSessionEnded('old1', 1)).toBe(false);
+    expect(await sessions.isSessionEnded('old2', 2)).toBe(false);
+    expect(await sessions.isSessionEnded('recent', 3)).toBe(true);
+    expect(await sessions.isSessionEnded('fresh', 4)).toBe(true);
+  });
+
+  it('keeps ended sign-ins 30 days', () => {
+    expect(ENDED_SESSION_RETENTION_MS).toBe(30 * DAY_MS);
+  });
+});
