@@ -3,6 +3,7 @@
 // (with zod) are a subpath for the browser too: only the sign-up screen needs them, so sign-in does not load them.
 export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
 export { FIREBASE_APP_NAME, getFirebaseAuth } from './firebase';
+export { safeRedirect } from './navigation/safeRedirect';
 export { apiClient, configureApiClient, isApiRequest, type IdTokenSource } from './http/apiClient';
 export {
   AuthContext,

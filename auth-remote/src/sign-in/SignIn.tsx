@@ -1,10 +1,9 @@
-import { useAuth, type SignInProps } from '@thryve/shared';
+import { safeRedirect, useAuth, type SignInProps } from '@thryve/shared';
 import { useId, type MouseEvent } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
 import { errorProps, FieldError } from '../components/FieldError';
 import { PasswordInput } from '../components/PasswordInput';
-import { safeRedirect } from '../components/safeRedirect';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useSignInForm } from './useSignInForm';
 

@@ -1,11 +1,10 @@
-import { useAuth, type SignUpProps } from '@thryve/shared';
+import { safeRedirect, useAuth, type SignUpProps } from '@thryve/shared';
 import { LIMITS, localIsoDate, type SignUpFormValues } from '@thryve/shared/validation';
 import { useId } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
 import { FieldError } from '../components/FieldError';
 import { PasswordInput } from '../components/PasswordInput';
-import { safeRedirect } from '../components/safeRedirect';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { PicturePicker } from './PicturePicker';

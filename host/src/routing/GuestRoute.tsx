@@ -1,11 +1,10 @@
-import { useAuth } from '@thryve/shared';
+import { safeRedirect, useAuth } from '@thryve/shared';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useSearchParams } from 'react-router';
 
 import { paths, RETURN_TO_PARAM } from '../app/paths';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
-import { safeReturnTo } from './safeReturnTo';
 
 /**
  * For /signin and /signup: a signed-in visitor goes to a safe `returnTo`, else to the dashboard. Waits for
@@ -23,6 +22,6 @@ export function GuestRoute({ children }: { children?: ReactNode }) {
       </Page>
     );
   }
-  if (user) return <Navigate to={safeReturnTo(searchParams.get(RETURN_TO_PARAM)) ?? paths.home} replace />;
+  if (user) return <Navigate to={safeRedirect(searchParams.get(RETURN_TO_PARAM)) ?? paths.home} replace />;
   return children ?? <Outlet />;
 }

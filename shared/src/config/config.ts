@@ -1,6 +1,7 @@
 import type { FirebaseOptions } from 'firebase/app';
 
 import { AppError } from '../errors/AppError';
+import { safeRedirect } from '../navigation/safeRedirect';
 
 /** Everything a host may set at runtime; the defaults come from the build's environment. */
 export interface ThryveConfig {
@@ -63,8 +64,10 @@ export function resolveConfig(input: ThryveConfigInput = {}): ThryveConfig {
       cause,
     });
   }
-  if (!merged.successPath.startsWith('/')) {
-    throw new AppError('config/invalid', 'Thryve config: successPath must be a path starting with "/"');
+  // The same rule as every redirect: the page config is data too, and a typo like `//app` would leave the site.
+  const successPath = safeRedirect(merged.successPath);
+  if (successPath === null) {
+    throw new AppError('config/invalid', 'Thryve config: successPath must be a same-origin path starting with "/"');
   }
-  return { ...merged, apiBaseUrl: withTrailingSlash(merged.apiBaseUrl) };
+  return { ...merged, successPath, apiBaseUrl: withTrailingSlash(merged.apiBaseUrl) };
 }

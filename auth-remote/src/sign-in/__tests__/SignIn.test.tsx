@@ -65,6 +65,16 @@ describe('SignIn screen', () => {
     await waitFor(() => expect(second.auth.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 
+  // The host's rule and this one are the same function (issue 11): the tab once slipped through here.
+  it.each(['/\t/evil.example', '/%2f%2fevil.example', '/.//evil.example', 'javascript:alert(1)'])(
+    'ignores the unsafe redirectTo %p and goes to the success route',
+    async (redirectTo) => {
+      const { auth } = renderWithAuth(<SignIn redirectTo={redirectTo} />);
+      await fillAndSubmit();
+      await waitFor(() => expect(auth.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+    },
+  );
+
   it('has no client-side validation: empty fields go to the identity provider', async () => {
     const { auth } = renderWithAuth(<SignIn />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Sign in' }));

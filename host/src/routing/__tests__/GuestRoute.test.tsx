@@ -40,10 +40,13 @@ describe('GuestRoute', () => {
     expect(harness.location()).toBe('/reports');
   });
 
-  it.each(['//evil.com', 'https://evil.com', '/\\evil.com'])('ignores the unsafe returnTo %s', (returnTo) => {
-    const harness = renderWithRoutes(routes, signedIn(), `/signin?returnTo=${encodeURIComponent(returnTo)}`);
-    expect(harness.location()).toBe('/');
-  });
+  it.each(['//evil.com', 'https://evil.com', '/\\evil.com', '/\t/evil.com', '/.//evil.com'])(
+    'ignores the unsafe returnTo %s',
+    (returnTo) => {
+      const harness = renderWithRoutes(routes, signedIn(), `/signin?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(harness.location()).toBe('/');
+    },
+  );
 
   it('follows a sign-in that completes while the page is open', () => {
     const harness = renderWithRoutes(routes, fakeAuth(), '/signin?returnTo=%2Freports');
