@@ -18,3 +18,4 @@ export {
 } from './signUpSchema';
 export { EMPTY_SIGN_UP_FORM, toRegisterPayload, type SignUpFormValues } from './signUpForm';
 export { localIsoDate } from './dates';
+export { isPrintableText } from './text';

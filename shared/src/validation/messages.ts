@@ -19,4 +19,7 @@ export const SIGN_UP_MESSAGES = {
   usernameTooLong: 'Username must be at most 32 characters',
   passwordTooLong: 'Password must be at most 128 characters',
   birthdayInvalid: 'Birthday is invalid',
+  // Control characters and broken characters (issue 11). Email and username use their 'is invalid' message.
+  nameInvalid: 'First and last name must contain only printable characters',
+  passwordInvalid: 'Password must contain only printable characters',
 } as const;

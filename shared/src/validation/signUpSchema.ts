@@ -6,6 +6,7 @@ import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from './limits';
 import { SIGN_UP_MESSAGES as M } from './messages';
 import { parsePictureDataUrl, pictureSignatureMatches } from './picture';
 import { toRegisterPayload, type SignUpFormValues } from './signUpForm';
+import { isPrintableText } from './text';
 
 export type SignUpField = keyof RegisterPayload;
 /** The first failing message of each field; `_form` for problems that belong to no field. */
@@ -33,8 +34,14 @@ function isRealDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+// Printable first, on the value as sent: trimming would otherwise hide a tab or newline at either end.
 const name = () =>
-  z.string({ error: M.nameRequired }).trim().min(1, M.nameRequired).max(LIMITS.nameMaxLength, M.nameTooLong);
+  z
+    .string({ error: M.nameRequired })
+    .refine(isPrintableText, M.nameInvalid)
+    .trim()
+    .min(1, M.nameRequired)
+    .max(LIMITS.nameMaxLength, M.nameTooLong);
 
 const inRange = (min: number, max: number, message: string) =>
   z
@@ -54,18 +61,22 @@ export function createRegisterPayloadSchema(today: string) {
     lastName: name(),
     email: z
       .string({ error: M.emailRequired })
+      .refine(isPrintableText, M.emailInvalid)
       .trim()
       .min(1, M.emailRequired)
       .max(LIMITS.emailMaxLength, M.emailTooLong)
       .regex(EMAIL_PATTERN, M.emailInvalid),
     username: z
       .string({ error: M.usernameRequired })
+      .refine(isPrintableText, M.usernameInvalid)
       .trim()
       .min(1, M.usernameRequired)
       .max(LIMITS.usernameMaxLength, M.usernameTooLong)
       .regex(USERNAME_PATTERN, M.usernameInvalid),
     password: z
       .string({ error: M.passwordRequired })
+      // A control character cannot be typed again at sign-in, and a lone surrogate is not text at all.
+      .refine(isPrintableText, M.passwordInvalid)
       .min(1, M.passwordRequired)
       .min(LIMITS.passwordMinLength, M.passwordTooShort)
       .max(LIMITS.passwordMaxLength, M.passwordTooLong),

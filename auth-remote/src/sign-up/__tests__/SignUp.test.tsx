@@ -69,6 +69,28 @@ describe('SignUp screen: the validation table', () => {
 });
 
 describe('SignUp screen', () => {
+  // A text input keeps a pasted tab and a broken half of an emoji: the shared rules refuse them (issue 11).
+  it("refuses a pasted tab or lone surrogate with the field's message, and sends nothing", async () => {
+    const { user, auth } = renderSignUp();
+    await fill(user);
+    await user.click(screen.getByLabelText('First name'));
+    await user.paste('\tBob');
+    await user.click(screen.getByLabelText('Username'));
+    await user.paste('\ud83d');
+    for (const label of ['Password', 'Confirm password']) {
+      await user.click(screen.getByLabelText(label));
+      await user.paste('\u0000');
+    }
+    await create(user);
+    expect(messages()).toEqual([
+      'First and last name must contain only printable characters',
+      'Username is invalid',
+      'Password must contain only printable characters',
+    ]);
+    expect(screen.getByLabelText('First name')).toHaveFocus();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
   it('shows every element of the spec', () => {
     renderSignUp();
     expect(screen.getByRole('img', { name: 'Thryve Health' })).toBeInTheDocument();
