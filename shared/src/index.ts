@@ -34,5 +34,6 @@ export {
   type RegisterWithApi,
   type Session,
 } from './auth/authService';
+export { endServerSession, SERVER_LOGOUT_TIMEOUT_MS } from './auth/endServerSession';
 export * from './errors';
 export type * from './types';

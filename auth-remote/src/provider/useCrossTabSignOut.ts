@@ -6,6 +6,8 @@ import { useEffect } from 'react';
  * Signing out in one tab of a remembered session signs out the others. Firebase's local persistence already
  * syncs its user across tabs; this also follows our stored token, so that a tab whose token was removed
  * elsewhere (sign-out, or local storage cleared) never keeps a session the others have ended.
+ * No call to the API here: the tab that signed out ended the server session before its token was removed, and a
+ * remembered session is one sign-in shared by every tab (one `auth_time`), so that call covered this tab too.
  */
 export function useCrossTabSignOut(auth: Auth): void {
   useEffect(() => {

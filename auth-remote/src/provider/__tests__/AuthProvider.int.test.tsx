@@ -5,6 +5,8 @@
 // whose Firebase-internal persistence is in memory; what is checked here is the product's own storage of
 // `thryve_token`. Firebase's browser persistence across restarts and tabs is left to the Playwright tests.
 import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 
 import '@testing-library/jest-dom';
 
@@ -20,6 +22,40 @@ import { AuthProvider } from '../AuthProvider';
 const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
 let admin: App;
 
+/**
+ * A stand-in for the product API (the API itself is tested in api/): it records the logout calls it gets and
+ * answers them as `api.answer` says (null: never). It answers the browser's CORS preflight like the real one.
+ */
+const api = {
+  server: null as Server | null,
+  baseUrl: '',
+  answer: 204 as number | null,
+  logouts: [] as IncomingHttpHeaders[],
+};
+
+function startApi(): Promise<void> {
+  const server = createServer((req, res) => {
+    res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-headers': 'authorization, content-type',
+      });
+      res.end();
+      return;
+    }
+    if (req.method === 'POST' && req.url === '/api/Identity/logout') api.logouts.push(req.headers);
+    if (api.answer !== null) res.writeHead(api.answer).end();
+  });
+  api.server = server;
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      api.baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+      resolve();
+    }),
+  );
+}
+
 function Probe() {
   const { loading, user, role, token, signOut } = useAuth();
   if (loading) return <p>loading</p>;
@@ -27,6 +63,7 @@ function Probe() {
     <div>
       <p data-testid="who">{user ? `${user.email} as ${role ?? 'no role'}` : 'signed out'}</p>
       <p data-testid="token">{token ?? ''}</p>
+      <p data-testid="role">{role === null ? 'null' : role}</p>
       {user && <button onClick={() => void signOut()}>Log out</button>}
     </div>
   );
@@ -36,7 +73,11 @@ function renderApp() {
   const navigate = jest.fn();
   render(
     <AuthProvider
-      config={{ authEmulatorUrl: process.env.THRYVE_AUTH_EMULATOR_URL, firebase: { projectId: PROJECT_ID } }}
+      config={{
+        authEmulatorUrl: process.env.THRYVE_AUTH_EMULATOR_URL,
+        apiBaseUrl: api.baseUrl,
+        firebase: { projectId: PROJECT_ID },
+      }}
       navigate={navigate}
     >
       <Probe />
@@ -59,14 +100,21 @@ async function signInThroughScreen(user: ReturnType<typeof userEvent.setup>, ema
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!process.env.THRYVE_AUTH_EMULATOR_URL) throw new Error('Run through scripts/with-auth-emulator.mjs');
   admin = initializeApp({ projectId: PROJECT_ID }, `thryve-provider-int-${randomUUID()}`);
+  await startApi();
 });
-afterAll(() => deleteApp(admin));
+afterAll(async () => {
+  await deleteApp(admin);
+  api.server?.closeAllConnections();
+  await new Promise((resolve) => api.server?.close(resolve));
+});
 beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
+  api.answer = 204;
+  api.logouts = [];
 });
 afterEach(async () => {
   // A test that ends signed in signs out, and waits until Firebase has told the provider (else that update lands
@@ -94,10 +142,39 @@ describe('AuthProvider with the Auth emulator', () => {
     );
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
 
+    const token = screen.getByTestId('token').textContent;
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'));
+    // Logout clears user, token and role (spec section 4), and first ended the session on the server with the
+    // token of this sign-in (sent while Firebase still had it).
     expect(screen.getByTestId('token')).toHaveTextContent('');
+    expect(screen.getByTestId('role')).toHaveTextContent('null');
     expect(sessionStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(api.logouts.map((headers) => headers.authorization)).toEqual([`Bearer ${token}`]);
+  });
+
+  it.each<[string, number | null]>([
+    ['fails', 500],
+    ['never answers', null],
+  ])('signs out on this device when the API %s, with a warning', async (_case, answer) => {
+    api.answer = answer;
+    const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const { email, password } = await account('coach');
+      const { user } = renderApp();
+      await signInThroughScreen(user, email, password);
+      await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent(`${email} as coach`));
+
+      await user.click(screen.getByRole('button', { name: 'Log out' }));
+      await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'), { timeout: 10_000 });
+      expect(screen.getByTestId('role')).toHaveTextContent('null');
+      expect(screen.getByTestId('token')).toHaveTextContent('');
+      expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+      expect(api.logouts).toHaveLength(1);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('signed out on this device only'));
+    } finally {
+      warn.mockRestore();
+    }
   });
 
   it('signs in with Remember me on: token in localStorage; a sign-out in another tab signs this one out', async () => {

@@ -1,0 +1,41 @@
+// The server half of Logout (issue 11). Its own module: it is an API call, not a Firebase operation.
+import { isAxiosError } from 'axios';
+
+import { apiClient } from '../http/apiClient';
+
+/** How long Logout waits for the API to end the session before signing out on this device anyway. */
+export const SERVER_LOGOUT_TIMEOUT_MS = 3_000;
+
+/** What went wrong, without the request (its Authorization header holds the token). */
+function describeFailure(error: unknown): string {
+  if (isAxiosError(error)) return error.response ? `HTTP ${error.response.status}` : (error.code ?? 'network error');
+  return error instanceof Error ? error.name : 'unknown error';
+}
+
+/**
+ * Ends this sign-in on the server (`POST api/Identity/logout`, with the token the apiClient adds): from then on
+ * the API refuses every ID token of it, so a copied token is worthless; the user's other devices stay signed in.
+ * Call it while still signed in to Firebase (afterwards there is no token to send). Best effort: never rejects and
+ * never waits longer than `timeoutMs`, also when getting the token itself hangs (offline), so a failing or slow
+ * API cannot keep anyone signed in on this device. A failure is logged as a warning.
+ */
+export async function endServerSession(timeoutMs: number = SERVER_LOGOUT_TIMEOUT_MS): Promise<void> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timed out'>((resolve) => {
+    timer = setTimeout(() => resolve('timed out'), timeoutMs);
+  });
+  try {
+    const request = apiClient.post('api/Identity/logout', undefined, { signal: controller.signal });
+    if ((await Promise.race([request, timedOut])) === 'timed out') {
+      controller.abort();
+      console.warn(`Thryve sign-out: the API did not answer within ${timeoutMs} ms; signed out on this device only`);
+    }
+  } catch (error) {
+    console.warn(
+      `Thryve sign-out: the API did not end the session (${describeFailure(error)}); signed out on this device only`,
+    );
+  } finally {
+    clearTimeout(timer);
+  }
+}
