@@ -77,6 +77,7 @@ test('a signed-in user who opens /signin or /signup goes to the dashboard', asyn
 test('a returnTo of another origin is ignored after sign-in', async ({ page }) => {
   const user = await signUpThroughApp(page);
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin/); // Logout waits for the API first: leaving earlier would cancel it
   await page.goto('/signin?returnTo=%2F%2Fevil.example%2Fsteal');
   await page.getByLabel('Email', { exact: true }).fill(user.email);
   await page.getByLabel('Password', { exact: true }).fill(user.password);

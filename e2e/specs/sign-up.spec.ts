@@ -87,6 +87,7 @@ test('signing up with an email already in use says so, and creates nothing more'
   await signUp.create.click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/signin/); // Logout waits for the API first: leaving earlier would cancel it
 
   await signUp.goto();
   await signUp.fill(newUser(email, { username: `other_${Date.now().toString(36)}` }));
