@@ -12,7 +12,9 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** The sign-in screen (spec section 2). No client-side validation: the identity provider judges the input. */
-export function SignIn({ redirectTo, signUpPath = '/signup' }: SignInProps) {
+export function SignIn({ redirectTo, signUpPath: signUpPathProp }: SignInProps) {
+  // Every path a host hands in goes through the one redirect rule: a link's href must not be `javascript:` either.
+  const signUpPath = safeRedirect(signUpPathProp) ?? '/signup';
   const { config, navigate } = useAuth();
   useDocumentTitle(`Sign in · ${config.brandName}`);
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } =

@@ -18,7 +18,8 @@ function yesterday(): string {
 }
 
 /** The sign-up screen (spec section 2): checked when Create is pressed, messages above their fields. */
-export function SignUp({ redirectTo, backPath = '/' }: SignUpProps) {
+export function SignUp({ redirectTo, backPath: backPathProp }: SignUpProps) {
+  const backPath = safeRedirect(backPathProp) ?? '/';
   const { config, navigate } = useAuth();
   useDocumentTitle(`Sign up · ${config.brandName}`);
   const { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit } = useSignUpForm(

@@ -15,15 +15,18 @@ export interface AuthProviderProps {
 }
 
 export interface SignInProps {
-  /** Where to go after a successful sign-in (e.g. the page the guard came from). Default: config.successPath. */
+  /**
+   * Where to go after a successful sign-in (e.g. the page the guard came from). Checked by `safeRedirect`: anything
+   * but a same-origin path goes to config.successPath, the default.
+   */
   redirectTo?: string;
-  /** Target of 'Create new account'. Default: `/signup`. */
+  /** Target of 'Create new account' (a same-origin path, see `safeRedirect`). Default: `/signup`. */
   signUpPath?: string;
 }
 
 export interface SignUpProps {
-  /** Where to go after a successful sign-up. Default: config.successPath. */
+  /** Where to go after a successful sign-up; checked like SignInProps.redirectTo. Default: config.successPath. */
   redirectTo?: string;
-  /** Target of 'Back'. Default: `/`. */
+  /** Target of 'Back' (a same-origin path, see `safeRedirect`). Default: `/`. */
   backPath?: string;
 }

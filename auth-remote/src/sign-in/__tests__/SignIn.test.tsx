@@ -166,6 +166,11 @@ describe('SignIn screen', () => {
     expect(auth.navigate).toHaveBeenCalledWith('/register');
   });
 
+  it.each(['javascript:alert(1)', '//evil.example'])('links to /signup instead of the unsafe signUpPath %p', (path) => {
+    renderWithAuth(<SignIn signUpPath={path} />);
+    expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
+  });
+
   it('is usable by keyboard alone', async () => {
     const { auth } = renderWithAuth(<SignIn />);
     const user = userEvent.setup();

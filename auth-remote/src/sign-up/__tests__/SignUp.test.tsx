@@ -259,6 +259,10 @@ describe('SignUp screen', () => {
     const second = renderSignUp({}, { backPath: '/signin' });
     await second.user.click(screen.getByRole('button', { name: 'Back' }));
     expect(second.auth.navigate).toHaveBeenCalledWith('/signin');
+    second.unmount();
+    const third = renderSignUp({}, { backPath: '/\t/evil.example' });
+    await third.user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(third.auth.navigate).toHaveBeenCalledWith('/');
   });
 
   it('has show/hide toggles for both password fields', async () => {
