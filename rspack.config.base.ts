@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 
+import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
+
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
 
 export interface AppOptions {
@@ -117,9 +119,13 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       assetModuleFilename: production ? 'assets/[name].[contenthash:8][ext]' : 'assets/[name][ext]',
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
+      // Production maps go beside dist/, not in it: whatever serves or uploads dist/ cannot publish them.
+      sourceMapFilename: production ? '../dist-maps/[file].map' : '[file].map',
       clean: true,
     },
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    // Hidden in production: no sourceMappingURL comment in the served files (issue 11); the maps are kept for
+    // reading a production stack trace (e.g. error tooling), never served.
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm() },
     module: {
       rules: [
@@ -156,6 +162,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
           optimization: { target: 'web', ...federation.experiments?.optimization },
         },
       }),
+      ...(production ? [new PrecompressPlugin()] : []),
     ],
     optimization: { minimize: production },
     // Off: the dev server's lazy compilation asks the page's own origin to compile a lazy chunk, and a remote's

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--no-spa]
 // Serves a production build; the page config comes from env (THRYVE_API_URL, THRYVE_AUTH_EMULATOR_URL, AUTH_REMOTE_URL).
+// `--port 0` takes a free port; the line "serving <dir> at <url>" says which.
 import { parseArgs } from 'node:util';
 
 import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
@@ -17,9 +18,13 @@ if (!values.dir || !values.port) {
   console.error('usage: serve-static --dir <folder> --port <port> [--host localhost] [--no-spa]');
   process.exit(2);
 }
-const server = createStaticServer({ dir: values.dir, spa: !values['no-spa'], runtimeConfig: runtimeConfigFromEnv() });
+const server = await createStaticServer({
+  dir: values.dir,
+  spa: !values['no-spa'],
+  runtimeConfig: runtimeConfigFromEnv(),
+});
 server.listen(Number(values.port), values.host, () => {
-  console.log(`serving ${values.dir} at http://${values.host}:${values.port}`);
+  console.log(`serving ${values.dir} at http://${values.host}:${server.address().port}`);
 });
 const stop = () => server.close(() => process.exit(0));
 process.on('SIGINT', stop);

@@ -1,17 +1,23 @@
 #!/usr/bin/env node
 // `npm start`: the whole composed app on the embedded defaults, in one terminal.
 //   Auth emulator (9099) -> API on PGlite (8080) -> auth remote (3001) -> host (3000). Ctrl-C stops everything.
-// Production builds served by scripts/lib/staticServer.mjs; `npm run dev` (--dev) runs rspack dev servers instead.
-import { spawn } from 'node:child_process';
+// Production builds served by scripts/lib/staticServer.mjs (`--no-build`: serve the builds already there);
+// `npm run dev` (--dev) runs rspack dev servers instead.
+// It owns what it starts: every port is checked first (a busy one is refused, never shared); if any part dies,
+// the others are stopped and it exits non-zero; its children die with it, even on SIGKILL (scripts/lib/guard.mjs).
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
-import { startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { watchLauncher } from './lib/launcher.mjs';
+import { portProblem } from './lib/ports.mjs';
+import { describeExit, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
 import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
+const build = !dev && !process.argv.includes('--no-build');
 const ports = {
   host: Number(process.env.HOST_PORT || 3000),
   remote: Number(process.env.AUTH_REMOTE_PORT || 3001),
@@ -20,13 +26,14 @@ const ports = {
 };
 // THRYVE_AUTH_EMULATOR_URL='' selects the real Firebase project given by THRYVE_FIREBASE_* (see README).
 const useEmulator = process.env.THRYVE_AUTH_EMULATOR_URL !== '';
+const dists = { remote: join(root, 'auth-remote/dist'), host: join(root, 'host/dist') };
 
 const stoppers = [];
 let stopping = false;
 async function stopAll(code) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping…');
+  if (stoppers.length) console.log('\nStopping…');
   for (const stop of stoppers.reverse()) {
     try {
       await stop();
@@ -38,14 +45,34 @@ async function stopAll(code) {
 }
 process.on('SIGINT', () => stopAll(0));
 process.on('SIGTERM', () => stopAll(0));
+process.on('SIGHUP', () => stopAll(0));
+watchLauncher(() => stopAll(1));
 
-function run(command, args, env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed (${code})`)),
-    );
+/** A part must run as long as we do: its end, unless we asked for it, stops everything. */
+function mustKeepRunning(child) {
+  child.once('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`\n[${child.label}] exited unexpectedly (${describeExit(code, signal)}): stopping the others.`);
+    void stopAll(1);
   });
+  return child;
+}
+
+function startPart(label, command, args, options) {
+  const child = mustKeepRunning(startProcess(label, command, args, { cwd: root, ...options }));
+  stoppers.push(() => stopProcess(child));
+  return child;
+}
+
+/** A command that runs to its end (the build), also stopped with us. */
+function runToEnd(label, command, args, env) {
+  const child = startProcess(label, command, args, { cwd: root, env });
+  stoppers.push(() => stopProcess(child));
+  return new Promise((resolve, reject) =>
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new Error(`${label} failed (${describeExit(code, signal)})`)),
+    ),
+  );
 }
 
 function listen(server, port, label) {
@@ -60,6 +87,26 @@ function listen(server, port, label) {
 }
 
 try {
+  const problem = await portProblem([
+    { name: 'host', port: ports.host, variable: 'HOST_PORT' },
+    { name: 'auth remote', port: ports.remote, variable: 'AUTH_REMOTE_PORT' },
+    { name: 'API', port: ports.api, variable: 'API_PORT' },
+    ...(useEmulator
+      ? [
+          { name: 'Auth emulator', port: ports.emulator, variable: 'AUTH_EMULATOR_PORT' },
+          // The emulator's hub and logging ports, next to it (scripts/lib/authEmulator.mjs).
+          { name: 'Auth emulator hub', port: ports.emulator + 1, variable: 'AUTH_EMULATOR_PORT' },
+          { name: 'Auth emulator logging', port: ports.emulator + 2, variable: 'AUTH_EMULATOR_PORT' },
+        ]
+      : []),
+  ]);
+  if (problem) throw new Error(problem);
+  if (!dev && !build) {
+    for (const [name, dir] of Object.entries(dists))
+      if (!existsSync(join(dir, 'index.html')))
+        throw new Error(`--no-build: no build of the ${name} in ${dir}. Run \`npm run build\` first.`);
+  }
+
   const env = {
     THRYVE_API_URL: process.env.THRYVE_API_URL || `http://localhost:${ports.api}/`,
     AUTH_REMOTE_URL: process.env.AUTH_REMOTE_URL || `http://localhost:${ports.remote}/mf-manifest.json`,
@@ -77,46 +124,51 @@ try {
     console.log('Starting the Firebase Auth emulator…');
     const emulator = await startAuthEmulator({
       port: ports.emulator,
-      dataDir: join(root, '.data/auth-emulator'),
-      reuse: true,
+      dataDir: process.env.AUTH_EMULATOR_DATA_DIR || join(root, '.data/auth-emulator'),
     });
+    // Stopped last (stoppers run in reverse): it exports its accounts on the way out.
     stoppers.push(emulator.stop);
+    mustKeepRunning(emulator.child);
     apiEnv.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   }
 
-  const api = startProcess('api', join(root, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
-    cwd: root,
+  // One process (not the tsx launcher and its node child): the pid that listens is the pid we watch.
+  const api = startPart('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     env: { ...env, ...apiEnv },
+    graceMs: 10_000,
   });
-  stoppers.push(() => stopProcess(api, 10_000));
 
   if (dev) {
     for (const [label, workspace] of [
       ['auth-remote', '@thryve/auth-remote'],
       ['host', '@thryve/host'],
-    ]) {
-      const child = startProcess(label, 'npm', ['run', 'dev', `--workspace=${workspace}`], { cwd: root, env });
-      stoppers.push(() => stopProcess(child));
-    }
+    ])
+      startPart(label, 'npm', ['run', 'dev', `--workspace=${workspace}`], { env });
   } else {
-    console.log('Building the auth remote and the host for production…');
-    await run('npm', ['run', 'build', '--workspace=@thryve/auth-remote', '--workspace=@thryve/host'], env);
+    if (build) {
+      console.log('Building the auth remote and the host for production…');
+      await runToEnd(
+        'build',
+        'npm',
+        ['run', 'build', '--workspace=@thryve/auth-remote', '--workspace=@thryve/host'],
+        env,
+      );
+    }
     const runtimeConfig = runtimeConfigFromEnv({ ...process.env, ...env });
-    await listen(
-      createStaticServer({ dir: join(root, 'auth-remote/dist'), runtimeConfig }),
-      ports.remote,
-      'auth-remote',
-    );
-    await listen(createStaticServer({ dir: join(root, 'host/dist'), runtimeConfig }), ports.host, 'host');
+    await listen(await createStaticServer({ dir: dists.remote, runtimeConfig }), ports.remote, 'auth-remote');
+    await listen(await createStaticServer({ dir: dists.host, runtimeConfig }), ports.host, 'host');
   }
 
   await waitForUrl(`http://localhost:${ports.api}/healthz`, { timeoutMs: 60_000, child: api });
   await waitForUrl(`http://localhost:${ports.remote}/remoteEntry.js`, { timeoutMs: 120_000 });
   await waitForUrl(`http://localhost:${ports.host}/`, { timeoutMs: 120_000 });
-  console.log(
-    `\n  Thryve Health is running: http://localhost:${ports.host}\n  (API http://localhost:${ports.api}, auth remote http://localhost:${ports.remote}${useEmulator ? `, Auth emulator http://127.0.0.1:${ports.emulator}` : ''})\n  Press Ctrl-C to stop.\n`,
-  );
+  if (!stopping)
+    console.log(
+      `\n  Thryve Health is running: http://localhost:${ports.host}\n  (API http://localhost:${ports.api}, auth remote http://localhost:${ports.remote}${useEmulator ? `, Auth emulator http://127.0.0.1:${ports.emulator}` : ''})\n  Press Ctrl-C to stop.\n`,
+    );
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await stopAll(1);
+  if (!stopping) {
+    console.error(error instanceof Error ? error.message : error);
+    await stopAll(1);
+  }
 }

@@ -22,8 +22,8 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-function serve(name: BuildName, port: number, runtimeConfig: Record<string, unknown>): Promise<Server> {
-  const server = createStaticServer({ dir: distOf(name), runtimeConfig });
+async function serve(name: BuildName, port: number, runtimeConfig: Record<string, unknown>): Promise<Server> {
+  const server = await createStaticServer({ dir: distOf(name), runtimeConfig });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, 'localhost', () => resolve(server));

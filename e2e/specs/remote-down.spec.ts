@@ -32,8 +32,8 @@ test('with the remote down, /signin says sign-in is unavailable and recovers, wi
     authEmulatorUrl: emulatorOrigin(),
     authRemoteUrl: `http://localhost:${REMOTE_PORT}/mf-manifest.json`,
   };
-  const host = createStaticServer({ dir: join(root, 'host/dist'), runtimeConfig });
-  const remote = createStaticServer({ dir: join(root, 'auth-remote/dist'), runtimeConfig });
+  const host = await createStaticServer({ dir: join(root, 'host/dist'), runtimeConfig });
+  const remote = await createStaticServer({ dir: join(root, 'auth-remote/dist'), runtimeConfig });
   await listen(host, HOST_PORT);
   try {
     await page.goto(`http://localhost:${HOST_PORT}/signin`);

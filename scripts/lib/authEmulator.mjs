@@ -1,4 +1,4 @@
-// Starts (or reuses) the Firebase Auth Emulator from firebase-tools, on 127.0.0.1:AUTH_EMULATOR_PORT.
+// Starts the Firebase Auth Emulator from firebase-tools, on 127.0.0.1:AUTH_EMULATOR_PORT.
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -42,29 +42,34 @@ async function configureLikeProduction(origin) {
 }
 
 /**
- * Returns { origin, host, stop }. With `reuse`, an emulator already listening on the port is used (and left
- * running); without, a busy port is an error, so tests never share an emulator that may go away under them.
- * `dataDir`: accounts are imported from it at start and exported to it on stop, so they survive restarts.
+ * Returns { origin, host, stop }. An emulator already on the port is an error, never adopted: whoever started it
+ * may stop it under us. `dataDir`: accounts are imported from it at start and exported to it on stop, so they
+ * survive restarts.
  */
 export async function startAuthEmulator({
   port = Number(process.env.AUTH_EMULATOR_PORT || 9099),
   quiet = false,
   dataDir = null,
-  reuse = false,
 } = {}) {
   const origin = `http://127.0.0.1:${port}`;
   const host = `127.0.0.1:${port}`;
   if (await isEmulatorUp(origin)) {
-    if (!reuse) throw new Error(`Port ${port} already has an Auth emulator: stop it, or set AUTH_EMULATOR_PORT.`);
-    await configureLikeProduction(origin);
-    return { origin, host, stop: async () => {} };
+    throw new Error(`Port ${port} already has an Auth emulator: stop it, or set AUTH_EMULATOR_PORT.`);
   }
   const dir = mkdtempSync(join(tmpdir(), 'thryve-emulator-'));
   const configPath = join(dir, 'firebase.json');
   writeFileSync(
     configPath,
     JSON.stringify({
-      emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+      emulators: {
+        auth: { host: '127.0.0.1', port },
+        // Fixed beside the auth port: left to itself firebase takes 4400 and 4500 when free, ports that other
+        // servers (the browser tests') expect to have.
+        hub: { host: '127.0.0.1', port: port + 1 },
+        logging: { host: '127.0.0.1', port: port + 2 },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
     }),
   );
   const args = ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', configPath];
@@ -76,16 +81,20 @@ export async function startAuthEmulator({
   const child = startProcess('auth-emulator', join(root, 'node_modules/.bin/firebase'), args, {
     cwd: dir,
     quiet,
-    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '' },
+    // TMPDIR of its own: firebase finds "the" hub of a project through a file in the temp folder, so an export
+    // on exit could otherwise ask another emulator of the same project (another test run's) for its accounts.
+    env: { NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_EXPERIMENTS: '', TMPDIR: dir },
+    // Exporting accounts on exit takes a moment: give it time before a hard kill.
+    graceMs: 15_000,
   });
   await waitForUrl(`${origin}/`, { timeoutMs: 90_000, child });
   await configureLikeProduction(origin);
-  // Exporting accounts on exit takes a moment: give it time before a hard kill.
   return {
     origin,
     host,
+    child,
     stop: async () => {
-      await stopProcess(child, 15_000);
+      await stopProcess(child);
       await waitForPortFree(port);
     },
   };

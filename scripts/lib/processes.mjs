@@ -1,12 +1,30 @@
-// Small helpers to run and stop the parts of the app (emulator, API, static servers) from Node scripts.
+// Small helpers to run and stop the parts of the app (emulator, API) from Node scripts. Every process runs under
+// guard.mjs, so none outlives the script that started it, even a script killed with SIGKILL.
 import { spawn } from 'node:child_process';
+import { connect } from 'node:net';
+import { constants } from 'node:os';
+import { fileURLToPath } from 'node:url';
 
-/** Starts a long-running command in its own process group, prefixing its output with a label. */
+const guard = fileURLToPath(new URL('./guard.mjs', import.meta.url));
+
+/** "code 1", "signal SIGKILL": how a guarded process ended (guard.mjs exits 128 + the signal's number). */
+export function describeExit(code, signal) {
+  if (signal) return `signal ${signal}`;
+  const name = code > 128 && Object.keys(constants.signals).find((key) => constants.signals[key] === code - 128);
+  return name ? `signal ${name}` : `code ${code}`;
+}
+
+/**
+ * Starts a long-running command, prefixing its output with a label. `graceMs`: how long it has to exit after
+ * SIGTERM (from stopProcess, or because this process died) before its whole process group is killed.
+ */
 export function startProcess(label, command, args, options = {}) {
-  const child = spawn(command, args, {
+  const child = spawn(process.execPath, [guard, String(options.graceMs ?? 5000), command, ...args], {
     cwd: options.cwd,
     env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    // stdin: the pipe that tells the guard we are alive. Detached: a Ctrl-C in the terminal reaches only us,
+    // and we stop the parts in order (the emulator exports its accounts last).
+    stdio: ['pipe', 'pipe', 'pipe'],
     detached: true,
   });
   const prefix = `[${label}] `;
@@ -26,32 +44,22 @@ export function startProcess(label, command, args, options = {}) {
   return child;
 }
 
-/** Stops a process group started by startProcess: SIGTERM, then SIGKILL after a grace period. */
-export async function stopProcess(child, graceMs = 5000) {
+/** Stops a process started by startProcess and resolves once it and its process group are gone. */
+export async function stopProcess(child) {
   if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  try {
-    process.kill(-child.pid, 'SIGTERM');
-  } catch {
-    return;
-  }
-  const timer = setTimeout(() => {
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      /* already gone */
-    }
-  }, graceMs);
+  child.kill('SIGTERM');
   await exited;
-  clearTimeout(timer);
 }
 
 /** Polls a URL until it answers (any status below 500), or fails after timeoutMs. */
 export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child && child.exitCode !== null)
-      throw new Error(`${child.label} exited (code ${child.exitCode}) before ${url} answered`);
+    if (child && (child.exitCode !== null || child.signalCode !== null))
+      throw new Error(
+        `${child.label} exited (${describeExit(child.exitCode, child.signalCode)}) before ${url} answered`,
+      );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
       if (response.status < 500) return;
@@ -65,7 +73,6 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
 
 /** Resolves once nothing accepts connections on 127.0.0.1:port any more (a stopped server let go of it). */
 export async function waitForPortFree(port, timeoutMs = 15_000) {
-  const { connect } = await import('node:net');
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const inUse = await new Promise((resolve) => {

@@ -1,26 +1,14 @@
-// A small production-like static server for the built apps: compression (br/gzip), immutable caching of hashed
-// assets, revalidation of entry files, CORS for federated assets, SPA fallback and runtime-config injection.
+// The production static server of the built apps: @fastify/static serves the files (path checks, ETag, ranges,
+// the brotli/gzip copies written at build time by precompressPlugin.mjs); this module adds only what is ours:
+// the page config and remote hints injected into the page, its CSP, cache and security headers, SPA fallback.
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { readFile } from 'node:fs/promises';
+import { STATUS_CODES } from 'node:http';
+import { extname, join, resolve } from 'node:path';
 
-const TYPES = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 export const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
 
@@ -55,12 +43,6 @@ function remoteHints(runtimeConfig) {
     `<link rel="preload" href="${attr(manifest.href)}" as="fetch" crossorigin>` +
     (entry ? `<link rel="preload" href="${attr(entry.href)}" as="script">` : '')
   );
-}
-
-function cacheControl(path) {
-  if (HASHED.test(path)) return 'public, max-age=31536000, immutable';
-  // remoteEntry.js, mf-manifest.json and index.html change with each deployment: revalidate every time (ETag).
-  return 'no-cache';
 }
 
 function originOf(url) {
@@ -99,103 +81,90 @@ export function contentSecurityPolicy(runtimeConfig, inlineScript, env = process
   ].join('; ');
 }
 
-/** Creates (does not start) the server. `spa`: unknown extension-less paths answer index.html. */
-export function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
+/** index.html with the page config and hints in place of the marker, its CSP and ETag; read once. */
+async function loadPage(root, runtimeConfig) {
+  const inline = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
+  const template = await readFile(join(root, 'index.html'), 'utf8');
+  const body = template.replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig));
+  return {
+    body,
+    csp: contentSecurityPolicy(runtimeConfig, inline),
+    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+  };
+}
+
+/**
+ * Creates the server, ready to `listen` (a plain node:http Server). `spa`: unknown extension-less paths answer
+ * index.html. Source maps are never served (issue 11: no public maps).
+ */
+export async function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
   const root = resolve(dir);
-  const cache = new Map();
+  let page;
+  // Every request is answered: a malformed one gets a 4xx from Fastify (bad URL encoding, bad request line) or
+  // @fastify/static (traversal, non-canonical paths), never an exception that stops the process.
+  const app = Fastify({ logger: false, forceCloseConnections: true, return503OnClosing: false });
 
-  async function load(path) {
-    const hit = cache.get(path);
-    if (hit) return hit;
-    let body = await readFile(path);
-    const ext = extname(path);
-    let csp = null;
-    if (ext === '.html') {
-      const inline = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
-      body = Buffer.from(
-        body.toString('utf8').replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig)),
-      );
-      csp = contentSecurityPolicy(runtimeConfig, inline);
-    }
-    const entry = {
-      raw: body,
-      csp,
-      type: TYPES[ext] ?? 'application/octet-stream',
-      etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
-      br: COMPRESSIBLE.has(ext) ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }) : null,
-      gzip: COMPRESSIBLE.has(ext) ? gzipSync(body, { level: 9 }) : null,
-      path,
-    };
-    cache.set(path, entry);
-    return entry;
-  }
-
-  async function resolveFile(urlPath) {
-    let decoded;
-    try {
-      decoded = decodeURIComponent(urlPath);
-    } catch {
-      return null;
-    }
-    const candidate = normalize(join(root, decoded));
-    if (candidate !== root && !candidate.startsWith(root + sep)) return null;
-    try {
-      const info = await stat(candidate);
-      if (info.isFile()) return candidate;
-      if (info.isDirectory()) return resolveFile(join(decoded, 'index.html'));
-    } catch {
-      /* fall through */
-    }
-    if (spa && !extname(decoded)) return join(root, 'index.html');
-    return null;
-  }
-
-  return createServer(async (req, res) => {
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = await resolveFile(url.pathname);
-    if (!file && url.pathname === '/favicon.ico') {
-      // No icon in the build: say so without an error (a 404 here is a console error on every page).
-      res.writeHead(204, { 'Cache-Control': 'public, max-age=86400' }).end();
-      return;
-    }
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
-    const entry = await load(file);
-    const headers = {
-      'Content-Type': entry.type,
-      'Cache-Control': cacheControl(file),
-      ETag: entry.etag,
-      Vary: 'Accept-Encoding',
-    };
-    if (entry.type.startsWith('text/html')) {
-      // The Google sign-in popup needs to talk back to its opener.
-      headers['Cross-Origin-Opener-Policy'] = 'same-origin-allow-popups';
-      headers['Referrer-Policy'] = 'strict-origin-when-cross-origin';
-      if (entry.csp) headers['Content-Security-Policy'] = entry.csp;
-    }
-    if (req.headers['if-none-match'] === entry.etag) {
-      res.writeHead(304, headers).end();
-      return;
-    }
-    const accept = String(req.headers['accept-encoding'] ?? '');
-    let body = entry.raw;
-    if (entry.br && /\bbr\b/.test(accept)) {
-      body = entry.br;
-      headers['Content-Encoding'] = 'br';
-    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
-      body = entry.gzip;
-      headers['Content-Encoding'] = 'gzip';
-    }
-    headers['Content-Length'] = body.length;
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : body);
+  app.addHook('onRequest', async (request, reply) => {
+    // Federated assets are loaded from other origins (the host's page loads the remote's files).
+    reply.header('Access-Control-Allow-Origin', '*');
+    reply.header('X-Content-Type-Options', 'nosniff');
+    // Only origin-form targets name a file (not `*`, nor `http://host/path`, which some servers would proxy).
+    if (!request.url.startsWith('/')) return reply.code(400).send();
   });
+
+  async function sendPage(request, reply) {
+    page ??= await loadPage(root, runtimeConfig);
+    reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .header('ETag', page.etag)
+      .header('Content-Security-Policy', page.csp)
+      // The Google sign-in popup needs to talk back to its opener.
+      .header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
+      .header('Referrer-Policy', 'strict-origin-when-cross-origin');
+    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
+    return reply.send(page.body);
+  }
+
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    index: false,
+    redirect: false,
+    cacheControl: false,
+    // The page is ours (config injected above); maps stay private.
+    allowedPath: (pathname) => !/\.(html|map)$/.test(pathname),
+    setHeaders(reply, path) {
+      // Hashed names never change content; remoteEntry.js and mf-manifest.json change with each deployment and
+      // are revalidated every time (ETag).
+      reply.header(
+        'Cache-Control',
+        HASHED.test(path.replace(/\.(br|gz)$/, '')) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  app.get('/', sendPage);
+  app.get('/index.html', sendPage);
+
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.code(405).header('Allow', 'GET, HEAD').send();
+    }
+    const pathname = request.url.split('?')[0];
+    if (pathname === '/favicon.ico') {
+      // No icon in the build: say so without an error (a 404 here is a console error on every page).
+      return reply.code(204).header('Cache-Control', 'public, max-age=86400').send();
+    }
+    if (spa && !extname(pathname)) return sendPage(request, reply);
+    return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+  });
+
+  app.setErrorHandler((error, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(`[static] ${request.method} ${request.url}:`, error);
+    return reply.code(status).type('text/plain; charset=utf-8').send(STATUS_CODES[status]);
+  });
+
+  await app.ready();
+  return app.server;
 }

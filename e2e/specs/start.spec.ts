@@ -1,0 +1,130 @@
+// `npm start` owns its children (issue 11): a second start on busy ports is refused and harms nothing; if a part
+// dies, start.mjs says which, stops the rest and exits non-zero; killed itself with SIGKILL, it leaves nothing
+// behind; Ctrl-C stops everything and the emulator keeps its accounts. Real start.mjs runs, on the built apps.
+import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { expect, test } from '@playwright/test';
+
+import {
+  eventually,
+  isPortOpen,
+  processTree,
+  startApp,
+  startEnv,
+  startPorts,
+  survivors,
+  waitUntilRunning,
+  type StartedApp,
+} from '../support/startApp';
+
+test.describe.configure({ mode: 'serial', timeout: 300_000 });
+
+const ports = startPorts();
+const dataDir = mkdtempSync(join(tmpdir(), 'thryve-start-'));
+const baseEnv = startEnv(ports, dataDir);
+// The emulator's accounts carry over from one start to the next; each start has a database of its own.
+let starts = 0;
+const env = () => ({ ...baseEnv, DATA_DIR: join(dataDir, `pglite-${++starts}`) });
+const allPorts = Object.values(ports);
+const STARTUP_MS = 180_000;
+
+async function expectAllGone(app: StartedApp, tree: { pids: number[]; groups: number[] }, timeoutMs: number) {
+  await eventually('every process of the tree has exited', () => survivors(tree).length === 0, timeoutMs);
+  for (const port of allPorts) await eventually(`port ${port} is free`, async () => !(await isPortOpen(port)), 5_000);
+  expect(app.child.exitCode ?? app.child.signalCode).not.toBeNull();
+}
+
+test('a second start on busy ports is refused at once, naming the port and its variable; the first runs on', async () => {
+  const firstEnv = env();
+  const first = startApp(firstEnv);
+  try {
+    await waitUntilRunning(first, STARTUP_MS);
+    const clashes: [Record<string, string>, RegExp][] = [
+      [{}, new RegExp(`Port ${ports.host} \\(HOST_PORT`)],
+      [{ HOST_PORT: String(ports.host + 3) }, new RegExp(`Port ${ports.remote} \\(AUTH_REMOTE_PORT`)],
+      [
+        { HOST_PORT: String(ports.host + 3), AUTH_REMOTE_PORT: String(ports.host + 4) },
+        new RegExp(`Port ${ports.api} \\(API_PORT`),
+      ],
+      [
+        {
+          HOST_PORT: String(ports.host + 3),
+          AUTH_REMOTE_PORT: String(ports.host + 4),
+          API_PORT: String(ports.host + 5),
+        },
+        new RegExp(`Port ${ports.emulator} \\(AUTH_EMULATOR_PORT`),
+      ],
+    ];
+    for (const [moved, message] of clashes) {
+      const started = Date.now();
+      const second = startApp({ ...firstEnv, ...moved });
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(message);
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // It started nothing: the ports it was free to take stay free.
+      for (const port of [ports.host + 3, ports.host + 4, ports.host + 5]) expect(await isPortOpen(port)).toBe(false);
+    }
+
+    // The first app is unharmed: its pages, its API and its emulator answer.
+    expect((await fetch(`http://localhost:${ports.host}/signin`)).status).toBe(200);
+    expect((await fetch(`http://localhost:${ports.remote}/remoteEntry.js`)).status).toBe(200);
+    expect((await fetch(`http://localhost:${ports.api}/readyz`)).status).toBe(200);
+    const signUp = await fetch(
+      `http://127.0.0.1:${ports.emulator}/identitytoolkit.googleapis.com/v1/projects/demo-thryve/accounts`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+        body: JSON.stringify({ email: 'kept@example.com', password: 'Passw0rd!x' }),
+      },
+    );
+    expect(signUp.status).toBe(200);
+
+    // Ctrl-C: everything stops, exit 0, and the emulator has exported the account.
+    const tree = processTree(first.child.pid!);
+    first.child.kill('SIGINT');
+    expect(await first.exited).toBe(0);
+    await expectAllGone(first, tree, 30_000);
+    const exported = readdirSync(join(dataDir, 'auth-emulator', 'auth_export')).map((file) =>
+      readFileSync(join(dataDir, 'auth-emulator', 'auth_export', file), 'utf8'),
+    );
+    expect(exported.join('\n')).toContain('kept@example.com');
+  } finally {
+    first.child.kill('SIGKILL');
+  }
+});
+
+test('when a part dies (kill -9 of the API), start.mjs names it, stops the others and exits non-zero', async () => {
+  const app = startApp(env());
+  try {
+    await waitUntilRunning(app, STARTUP_MS);
+    const apiPid = Number(/\[api\] .*"pid":(\d+)/.exec(app.output())?.[1]);
+    expect(apiPid).toBeGreaterThan(0);
+    const tree = processTree(app.child.pid!);
+    expect(tree.pids).toContain(apiPid);
+
+    process.kill(apiPid, 'SIGKILL');
+    expect(await app.exited).toBe(1);
+    expect(app.output()).toMatch(/\[api\] exited unexpectedly \(signal SIGKILL\): stopping the others/);
+    await expectAllGone(app, tree, 30_000);
+  } finally {
+    app.child.kill('SIGKILL');
+  }
+});
+
+test('kill -9 of start.mjs itself: every child exits within seconds and frees its port', async () => {
+  const app = startApp(env());
+  try {
+    await waitUntilRunning(app, STARTUP_MS);
+    const tree = processTree(app.child.pid!);
+    // The guards, the API, the emulator (firebase's process group) at least.
+    expect(tree.pids.length).toBeGreaterThanOrEqual(4);
+
+    app.child.kill('SIGKILL');
+    await app.exited;
+    await expectAllGone(app, tree, 20_000);
+  } finally {
+    app.child.kill('SIGKILL');
+  }
+});

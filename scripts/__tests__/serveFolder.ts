@@ -1,0 +1,40 @@
+// The real static server (scripts/serve-static.mjs) on a temporary folder and a free port, for the tests here.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '../..');
+
+export interface ServedFolder {
+  port: number;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Starts scripts/serve-static.mjs on `dir` (port 0: a free one) and resolves once it listens. */
+export function serveFolder(dir: string, env: Record<string, string> = {}): Promise<ServedFolder> {
+  const child = spawn(
+    process.execPath,
+    [join(root, 'scripts/serve-static.mjs'), '--dir', dir, '--port', '0', '--host', '127.0.0.1'],
+    { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.once('exit', (code) => reject(new Error(`serve-static exited (${code}) before listening`)));
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const match = /at http:\/\/[^:]+:(\d+)/.exec(out);
+      if (!match) return;
+      child.removeAllListeners('exit');
+      resolve({
+        port: Number(match[1]),
+        process: child,
+        stop: () =>
+          new Promise<void>((done) => {
+            if (child.exitCode !== null || child.signalCode !== null) return done();
+            child.once('exit', () => done());
+            child.kill('SIGTERM');
+          }),
+      });
+    });
+  });
+}

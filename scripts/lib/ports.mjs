@@ -1,0 +1,32 @@
+// The ports `npm start` needs, checked before anything starts: a busy port is refused, never shared (a second
+// start beside a running app once adopted its API and corrupted the embedded database, issue 11).
+import { createServer } from 'node:net';
+
+/** Resolves true when nothing listens on the port, on any local address. */
+export function isPortFree(port) {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.unref();
+    server.once('error', () => resolve(false));
+    // The wildcard address: its bind fails if the port is taken on 127.0.0.1, ::1 or any other local address.
+    server.listen({ port, host: '::' }, () => server.close(() => resolve(true)));
+  });
+}
+
+/**
+ * `needed`: [{ name, port, variable }]. Returns the reason to refuse (a sentence naming the port and the variable
+ * that moves it), or null when every port is free.
+ */
+export async function portProblem(needed) {
+  const seen = new Map();
+  for (const { name, port, variable } of needed) {
+    if (seen.has(port))
+      return `Port ${port} is given to both the ${seen.get(port)} and the ${name}: set ${variable} to another port.`;
+    seen.set(port, name);
+  }
+  for (const { name, port, variable } of needed) {
+    if (!(await isPortFree(port)))
+      return `Port ${port} (${variable}, for the ${name}) is already in use, maybe by another \`npm start\`. Stop that process, or choose another port, e.g. ${variable}=${port + 100} npm start.`;
+  }
+  return null;
+}

@@ -1,0 +1,5 @@
+import type { Compiler } from '@rspack/core';
+
+export class PrecompressPlugin {
+  apply(compiler: Compiler): void;
+}
