@@ -57,21 +57,28 @@ describe('manifest fetch', () => {
 });
 
 describe('remote entry', () => {
-  it('forgets the failed load before each retry and answers with the entry once it loads', async () => {
+  it('forgets the failed load before each attempt, loads the entry again and answers with it', async () => {
+    const entry = { get: jest.fn(), init: jest.fn() };
+    let loads = 0;
+    const load = async () => {
+      loads += 1;
+      if (loads < 2) throw new Error('ScriptNetworkError');
+      return entry;
+    };
+    // The load that failed and brought the runtime to this hook, still registered under its key.
     const failed = Promise.reject(new Error('ScriptNetworkError'));
     failed.catch(() => undefined);
     const globalLoading: Record<string, Promise<unknown> | undefined> = { auth_remote: failed };
-    const entry = { get: jest.fn(), init: jest.fn() };
-    const getRemoteEntry = jest.fn(async () => {
-      expect(globalLoading.auth_remote).toBeUndefined();
-      if (getRemoteEntry.mock.calls.length < 2) throw new Error('ScriptNetworkError');
-      return entry;
-    });
+    // As the runtime does: a load registered under the key is awaited again, not started again.
+    const getRemoteEntry = jest.fn(() => (globalLoading.auth_remote ??= load()));
     const args = { getRemoteEntry, remoteInfo: { name: 'auth_remote' }, globalLoading, uniqueKey: 'auth_remote' };
+
     const recovered = await settle(
       Promise.resolve(plugin.loadEntryError(args as unknown as Parameters<Hooks['loadEntryError']>[0])),
     );
     expect(recovered).toBe(entry);
+    // Every attempt was a real load: the first failed, the retry loaded the entry; none awaited a stale failure.
+    expect(loads).toBe(2);
     expect(getRemoteEntry).toHaveBeenCalledTimes(2);
   });
 });
