@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 
 import {
+  describe,
   eventually,
   isPortOpen,
   processTree,
@@ -31,8 +32,19 @@ const allPorts = Object.values(ports);
 const STARTUP_MS = 180_000;
 
 async function expectAllGone(app: StartedApp, tree: { pids: number[]; groups: number[] }, timeoutMs: number) {
-  await eventually('every process of the tree has exited', () => survivors(tree).length === 0, timeoutMs);
-  for (const port of allPorts) await eventually(`port ${port} is free`, async () => !(await isPortOpen(port)), 5_000);
+  const started = Date.now();
+  await eventually(
+    () => `every process of the tree has exited; left: ${describe(survivors(tree))}`,
+    () => survivors(tree).length === 0,
+    timeoutMs,
+  );
+  test.info().annotations.push({ type: 'tree gone after', description: `${Date.now() - started} ms` });
+  for (const port of allPorts)
+    await eventually(
+      () => `port ${port} is free`,
+      async () => !(await isPortOpen(port)),
+      5_000,
+    );
   expect(app.child.exitCode ?? app.child.signalCode).not.toBeNull();
 }
 
@@ -126,5 +138,21 @@ test('kill -9 of start.mjs itself: every child exits within seconds and frees it
     await expectAllGone(app, tree, 20_000);
   } finally {
     app.child.kill('SIGKILL');
+  }
+});
+
+test('kill -9 of the npm process of `npm start`: start.mjs notices, stops everything and is gone too', async () => {
+  const npm = startApp(env(), { viaNpm: true });
+  try {
+    await waitUntilRunning(npm, STARTUP_MS);
+    // npm -> sh -> node start.mjs -> guards -> parts: every one of them must go.
+    const tree = processTree(npm.child.pid!);
+    expect(tree.pids.length).toBeGreaterThanOrEqual(6);
+
+    npm.child.kill('SIGKILL');
+    await npm.exited;
+    await expectAllGone(npm, tree, 30_000);
+  } finally {
+    npm.child.kill('SIGKILL');
   }
 });

@@ -35,9 +35,15 @@ export interface StartedApp {
   exited: Promise<number | null>;
 }
 
-/** Spawns start.mjs; `waitUntilRunning` resolves once it says the app is running. */
-export function startApp(env: Record<string, string>): StartedApp {
-  const child = spawn(process.execPath, ['scripts/start.mjs', '--no-build'], {
+/**
+ * Spawns start.mjs (`viaNpm`: as `npm start -- --no-build`, so that `child` is npm); `waitUntilRunning` resolves
+ * once it says the app is running.
+ */
+export function startApp(env: Record<string, string>, { viaNpm = false } = {}): StartedApp {
+  const [command, args] = viaNpm
+    ? ['npm', ['start', '--', '--no-build']]
+    : [process.execPath, ['scripts/start.mjs', '--no-build']];
+  const child = spawn(command, args, {
     cwd: root,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -80,7 +86,7 @@ function processes(): ProcessInfo[] {
   return list;
 }
 
-/** Every live descendant of `pid`, with the process groups they lead or belong to. */
+/** Every live descendant of `pid`, and the process groups they lead. */
 export function processTree(pid: number): { pids: number[]; groups: number[] } {
   const all = processes();
   const pids: number[] = [];
@@ -90,7 +96,8 @@ export function processTree(pid: number): { pids: number[]; groups: number[] } {
     pids.push(...children);
     frontier = children;
   }
-  const groups = [...new Set(all.filter((p) => pids.includes(p.pid)).map((p) => p.pgid))];
+  // The groups the tree's processes lead (the guards' and their commands'), not the test runner's own.
+  const groups = [...new Set(all.filter((p) => pids.includes(p.pid) && p.pgid === p.pid).map((p) => p.pgid))];
   return { pids, groups };
 }
 
@@ -112,11 +119,24 @@ export function isPortOpen(port: number): Promise<boolean> {
   });
 }
 
-/** Polls until `check` holds, or fails with `what` after timeoutMs. */
-export async function eventually(what: string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
+/** "1234 node api/src/server.ts, …": the command lines of the pids, for a failure message. */
+export function describe(pids: number[]): string {
+  return pids
+    .map((pid) => {
+      try {
+        return `${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replace(/\0/g, ' ').trim()}`;
+      } catch {
+        return `${pid}`;
+      }
+    })
+    .join(', ');
+}
+
+/** Polls until `check` holds, or fails after timeoutMs, saying `what` (asked then). */
+export async function eventually(what: () => string, check: () => Promise<boolean> | boolean, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what}`);
+    if (Date.now() > deadline) throw new Error(`not within ${timeoutMs} ms: ${what()}`);
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }

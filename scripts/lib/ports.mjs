@@ -2,15 +2,22 @@
 // start beside a running app once adopted its API and corrupted the embedded database, issue 11).
 import { createServer } from 'node:net';
 
-/** Resolves true when nothing listens on the port, on any local address. */
-export function isPortFree(port) {
+function canListen(port, host) {
   return new Promise((resolve) => {
     const server = createServer();
     server.unref();
-    server.once('error', () => resolve(false));
-    // The wildcard address: its bind fails if the port is taken on 127.0.0.1, ::1 or any other local address.
-    server.listen({ port, host: '::' }, () => server.close(() => resolve(true)));
+    server.once('error', (error) => resolve(error.code));
+    server.listen({ port, host }, () => server.close(() => resolve(null)));
   });
+}
+
+/** Resolves true when nothing listens on the port, on any local address. */
+export async function isPortFree(port) {
+  // The wildcard address: its bind fails if the port is taken on 127.0.0.1, ::1 or any other local address.
+  const error = await canListen(port, '::');
+  // A machine without IPv6: the IPv4 wildcard.
+  if (error === 'EAFNOSUPPORT' || error === 'EADDRNOTAVAIL') return (await canListen(port, '0.0.0.0')) === null;
+  return error === null;
 }
 
 /**
