@@ -1,21 +1,19 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
-import { findRepoRoot } from '../config';
+import { spawnApi, startApi } from '../db/__tests__/apiProcess';
 import { openDatabase } from '../db/client';
+import { LOCK_FILE_NAME } from '../db/dataDirLock';
 import { createProfileRepository } from '../db/profileRepository';
 import { createUser } from './support/emulator';
 import { dataUrl, pngBytes, validPayload } from './support/fixtures';
-import { httpClient } from './support/http';
 import { bearer, startTestApp } from './support/testApp';
 
-jest.setTimeout(120_000);
+jest.setTimeout(180_000);
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -25,41 +23,7 @@ function tempDir(): string {
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server (`src/server.ts`) as a child: Node itself with tsx's loader, so signals reach the server. */
-async function startServer(dataDir: string) {
-  const port = await freePort();
-  const root = findRepoRoot() as string;
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: join(root, 'api'),
-    env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: 'ignore',
-  });
-  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
-  const request = httpClient(`http://127.0.0.1:${port}`);
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    const up = await request({ url: '/healthz' }).then(
-      (r) => r.statusCode === 200,
-      () => false,
-    );
-    if (up) break;
-    if (Date.now() > deadline) {
-      server.kill('SIGKILL');
-      throw new Error('the server did not start');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { server, exited, request };
-}
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('persistence', () => {
   it('keeps profiles across a restart on the same PGlite folder', async () => {
@@ -88,13 +52,14 @@ describe('persistence', () => {
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const dataDir = tempDir();
     const user = await createUser();
-    const { server, exited, request } = await startServer(dataDir);
+    const { child, exited, request } = await startApi(dataDir);
     const payload = validPayload(user.email, { profilePicture: dataUrl('image/png', pngBytes(3_000_000)) });
     const inFlight = request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload });
     await new Promise((resolve) => setTimeout(resolve, 300));
-    server.kill('SIGTERM');
+    child.kill('SIGTERM');
     expect((await inFlight).statusCode).toBe(201);
     expect(await exited).toBe(0);
+    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
     const database = await openDatabase({ dataDir });
     try {
       expect(await createProfileRepository(database.db).findByUid(user.uid)).not.toBeNull();
@@ -103,35 +68,110 @@ describe('persistence', () => {
     }
   });
 
-  it('leaves no half-written profile when the server is killed (-9) during a burst of registrations', async () => {
+  it('refuses a second API on the same PGlite folder; the first keeps serving and the data stays', async () => {
     const dataDir = tempDir();
-    const users = await Promise.all(Array.from({ length: 12 }, () => createUser()));
-    const { server, exited, request } = await startServer(dataDir);
+    const user = await createUser();
+    const first = await startApi(dataDir);
+    const register = (weight: number) =>
+      first.request({
+        method: 'POST',
+        url: '/api/Identity/register',
+        headers: bearer(user.idToken),
+        payload: validPayload(user.email, { weight }),
+      });
+    expect((await register(120)).statusCode).toBe(201);
 
-    const created = new Set<string>();
-    let fired = 0;
-    const burst = users.map(async (user) => {
-      // Pictures of ~600 KB make each transaction long enough to be cut.
-      for (let round = 0; round < 3; round += 1) {
-        fired += 1;
+    const second = await spawnApi(dataDir);
+    expect(await second.exited).toBe(1);
+    expect(second.output()).toContain(
+      `The database folder ${dataDir} is in use by another Thryve API (pid ${first.child.pid}), e.g. a running npm ` +
+        'start. Stop it first, or give this one another folder with DATA_DIR.',
+    );
+    expect(second.output()).not.toMatch(/Aborted|\bat .+\.ts:\d+/);
+
+    expect((await register(121)).statusCode).toBe(200);
+    const profile = await first.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
+    expect(profile.json()).toMatchObject({ id: user.uid, weight: 121 });
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      expect(await createProfileRepository(database.db).findByUid(user.uid)).toMatchObject({ weight: 121 });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('keeps every acknowledged registration, exactly, and no half-written one after kill -9 mid-burst', async () => {
+    // Each user registers again and again (new weight and picture each round) until enough answers came back;
+    // then the server is killed with requests still in flight. A cut request may or may not have committed.
+    const USERS = 8;
+    const ACKS_BEFORE_KILL = 12;
+    const dataDir = tempDir();
+    const users = await Promise.all(Array.from({ length: USERS }, () => createUser()));
+    const noLimits = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000' };
+    const api = await startApi(dataDir, { ...noLimits, RATE_LIMIT_REGISTER_PER_USER: '100000' });
+
+    interface Sent {
+      weight: number;
+      pictureHash: string;
+    }
+    const acknowledged = new Map<string, Sent>();
+    const cut = new Map<string, Sent>();
+    let acks = 0;
+    let inFlight = 0;
+    let killed = false;
+    const burst = users.map(async (user, index) => {
+      for (let round = 0; !killed; round += 1) {
+        const picture = pngBytes(300_000);
+        const sent = { weight: 100 + index * 100 + round, pictureHash: sha256(picture) };
         const payload = validPayload(user.email, {
-          profilePicture: dataUrl('image/png', pngBytes(600_000)),
-          weight: round + 100,
+          weight: sent.weight,
+          profilePicture: dataUrl('image/png', picture),
         });
-        const response = await request({
-          method: 'POST',
-          url: '/api/Identity/register',
-          headers: bearer(user.idToken),
-          payload,
-        }).catch(() => null);
-        if (response?.statusCode === 201) created.add(user.uid);
+        inFlight += 1;
+        const response = await api
+          .request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload })
+          .catch(() => null);
+        inFlight -= 1;
+        if (!response) {
+          cut.set(user.uid, sent);
+          return;
+        }
+        expect([200, 201]).toContain(response.statusCode);
+        acknowledged.set(user.uid, sent);
+        acks += 1;
+        if (!killed && acks >= ACKS_BEFORE_KILL && inFlight > 0) {
+          killed = true;
+          api.child.kill('SIGKILL');
+        }
       }
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    server.kill('SIGKILL');
     await Promise.all(burst);
-    await exited;
-    expect(fired).toBeGreaterThan(0);
+    await api.exited;
+    expect(api.child.signalCode).toBe('SIGKILL');
+    expect(acks).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
+    expect(cut.size).toBeGreaterThan(0);
+
+    // A normal start takes over the dead process's lock and serves every acknowledged registration.
+    const again = await startApi(dataDir);
+    let verified = 0;
+    for (const user of users) {
+      const candidates = [acknowledged.get(user.uid), cut.get(user.uid)].filter((sent): sent is Sent => !!sent);
+      const profile = await again.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
+      if (!acknowledged.has(user.uid) && profile.statusCode === 404) continue;
+      expect(profile.statusCode).toBe(200);
+      const stored = candidates.find((sent) => sent.weight === profile.json().weight);
+      expect(stored).toBeDefined();
+      expect(profile.json()).toMatchObject({ id: user.uid, email: user.email, firstName: 'Ada', lastName: 'Lovelace' });
+      const picture = await again.request({ url: '/api/Identity/user/picture', headers: bearer(user.idToken) });
+      expect(sha256(picture.rawPayload)).toBe(stored?.pictureHash);
+      if (stored === acknowledged.get(user.uid)) verified += 1;
+    }
+    expect(verified).toBeGreaterThan(0);
+    again.child.kill('SIGTERM');
+    expect(await again.exited).toBe(0);
 
     const database = await openDatabase({ dataDir });
     try {
@@ -151,12 +191,12 @@ describe('persistence', () => {
         rows: { uid: string; hash: string; bytes: Uint8Array }[];
       };
       const pictureByUid = new Map(pictures.rows.map((row) => [row.uid, row]));
-      for (const uid of created) expect(profiles.rows.some((row) => row.uid === uid)).toBe(true);
+      for (const uid of acknowledged.keys()) expect(profiles.rows.some((row) => row.uid === uid)).toBe(true);
       for (const row of profiles.rows) {
         expect(row.email && row.first_name && row.last_name && row.username).toBeTruthy();
         const picture = pictureByUid.get(row.uid);
         expect(picture?.hash ?? null).toBe(row.picture_hash);
-        if (picture) expect(createHash('sha256').update(picture.bytes).digest('hex')).toBe(picture.hash);
+        if (picture) expect(sha256(picture.bytes)).toBe(picture.hash);
       }
       expect(pictures.rows.every((picture) => profiles.rows.some((row) => row.uid === picture.uid))).toBe(true);
     } finally {

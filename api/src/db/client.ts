@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
+import { lockDataDir } from './dataDirLock';
 import { migrate } from './migrate';
 import { schema } from './schema';
 
@@ -46,6 +47,41 @@ function wrap(kind: Database['kind'], db: AppDb, close: () => Promise<void>): Da
   };
 }
 
+/** PGlite's own failure (a bare `Aborted()` for a damaged folder) says neither which folder nor what to do. */
+function unopenable(dataDir: string, error: unknown): Error {
+  const reason = error instanceof Error ? error.message : String(error);
+  return new Error(
+    `The embedded database in ${dataDir} could not be opened (PGlite: ${reason}). Its files are damaged, e.g. ` +
+      `by two processes that used it at once. Keep the folder for recovery: move it aside and start again for an ` +
+      `empty database, or put a backup of the folder in its place.`,
+    { cause: error },
+  );
+}
+
+/** An in-memory PGlite, or one on a folder this process locks for as long as it is open. */
+async function openPglite(dataDir: string): Promise<Database> {
+  if (dataDir.includes('://')) {
+    const client = await PGlite.create(dataDir);
+    return wrap('pglite', drizzlePglite(client, { schema }) as unknown as AppDb, () => client.close());
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const lock = await lockDataDir(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    lock.release();
+    throw unopenable(dataDir, error);
+  }
+  return wrap('pglite', drizzlePglite(client, { schema }) as unknown as AppDb, async () => {
+    try {
+      await client.close();
+    } finally {
+      lock.release();
+    }
+  });
+}
+
 /** Opens PostgreSQL (databaseUrl) or PGlite (dataDir) behind one interface and migrates it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let database: Database;
@@ -53,10 +89,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     database = wrap('postgres', drizzleNodePg(pool, { schema }) as unknown as AppDb, () => pool.end());
   } else {
-    const dataDir = options.dataDir ?? 'memory://';
-    if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
-    const client = await PGlite.create(dataDir);
-    database = wrap('pglite', drizzlePglite(client, { schema }) as unknown as AppDb, () => client.close());
+    database = await openPglite(options.dataDir ?? 'memory://');
   }
   if (options.migrate !== false) {
     try {

@@ -22,6 +22,7 @@ describe.each(['pglite', 'postgres'] as const)('sessionRepository on %s', (name)
     database = await factory.open();
     expect(database.kind).toBe(name);
   });
+  afterEach(async () => database.close());
 
   it('ends exactly the sign-in given, idempotently', async () => {
     const sessions = createSessionRepository(database.db);
