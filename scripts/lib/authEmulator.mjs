@@ -1,5 +1,5 @@
 // Starts the Firebase Auth Emulator from firebase-tools, on 127.0.0.1:AUTH_EMULATOR_PORT.
-import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,7 @@ export async function startAuthEmulator({
     stop: async () => {
       await stopProcess(child);
       await waitForPortFree(port);
+      rmSync(dir, { recursive: true, force: true });
     },
   };
 }
