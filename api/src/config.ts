@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 export interface RateLimitSettings {
@@ -24,6 +25,9 @@ export interface DatabaseConfig {
   dataDir: string;
 }
 
+/** Fastify's `trustProxy`: trust every proxy, none, or only the listed addresses/CIDRs. */
+export type TrustProxy = boolean | string[];
+
 export interface ApiConfig {
   port: number;
   host: string;
@@ -31,6 +35,12 @@ export interface ApiConfig {
   corsOrigins: string[];
   firebaseProjectId: string;
   rateLimits: RateLimitSettings;
+  trustProxy: TrustProxy;
+}
+
+/** Firebase's convention: `demo-*` projects exist only in the emulators, never in the cloud. */
+export function isDemoProject(projectId: string): boolean {
+  return projectId.startsWith('demo-');
 }
 
 type Env = Record<string, string | undefined>;
@@ -64,11 +74,69 @@ function parseCount(value: string | undefined, fallback: number): number {
   return count;
 }
 
-/** Reads the API's settings from the environment; throws on unsafe or invalid combinations. */
-export function loadConfig(env: Env = process.env): ApiConfig {
+/** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy`. */
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(value: string): boolean {
+  if (NAMED_RANGES.has(value)) return true;
+  const [address, prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: `true`/`false` or a comma list of the proxies' addresses/CIDRs (unset: no proxy is trusted). A hop
+ * count is refused: Fastify 5 ignores it on purpose (it cannot tell a proxy from a client sending X-Forwarded-For),
+ * so accepting it would silently key every limit on the proxy's address.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `Invalid TRUST_PROXY "${value}": hop counts are not supported (they let clients spoof X-Forwarded-For); ` +
+        "list the proxies' addresses/CIDRs, or use true when only the proxy can reach the API",
+    );
+  }
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
+  if (entries.length === 0 || invalid.length > 0) {
+    throw new Error(`Invalid TRUST_PROXY "${value}": use true, false, a hop count, or a comma list of addresses/CIDRs`);
+  }
+  return entries;
+}
+
+function projectIdOf(env: Env): string {
+  return env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-thryve';
+}
+
+/**
+ * The emulator accepts unsigned tokens for any uid and claim: it may only stand in for a `demo-*` project,
+ * whatever NODE_ENV says (a real project id with the emulator configured is a deployment mistake).
+ */
+function assertEmulatorOnlyForDemo(env: Env, projectId: string): void {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !isDemoProject(projectId)) {
+    throw new Error(
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but project "${projectId}" is not a demo-* project. ` +
+        'Unset FIREBASE_AUTH_EMULATOR_HOST to use the real project, or use a demo-* project id with the emulator.',
+    );
+  }
   if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === 'production') {
     throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production');
   }
+}
+
+/** Reads the API's settings from the environment; throws on unsafe or invalid combinations. */
+export function loadConfig(env: Env = process.env): ApiConfig {
+  const firebaseProjectId = projectIdOf(env);
+  assertEmulatorOnlyForDemo(env, firebaseProjectId);
   let dataDir = env.DATA_DIR;
   if (!dataDir) {
     const root = findRepoRoot();
@@ -83,12 +151,13 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),
-    firebaseProjectId: env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-thryve',
+    firebaseProjectId,
     rateLimits: {
       globalPerIp: parseCount(env.RATE_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.globalPerIp),
       registerPerIp: parseCount(env.RATE_LIMIT_REGISTER_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
       registerPerUser: parseCount(env.RATE_LIMIT_REGISTER_PER_USER, DEFAULT_RATE_LIMITS.registerPerUser),
       windowMs: parseCount(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
     },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

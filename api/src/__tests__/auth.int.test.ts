@@ -81,7 +81,7 @@ describe('GET /api/Identity/user and picture', () => {
     });
   });
 
-  it('serves the picture bytes with content type, private caching and ETag', async () => {
+  it('serves the picture bytes with content type, no caching and ETag', async () => {
     const user = await createUser();
     const payload = validPayload(user.email);
     await t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload });
@@ -89,7 +89,7 @@ describe('GET /api/Identity/user and picture', () => {
     const picture = await t.request({ url: `/${pictureUrl}`, headers: bearer(user.idToken) });
     expect(picture.statusCode).toBe(200);
     expect(picture.headers['content-type']).toBe('image/png');
-    expect(picture.headers['cache-control']).toMatch(/^private, max-age=\d+$/);
+    expect(picture.headers['cache-control']).toBe('no-store');
     expect(picture.rawPayload.equals(Buffer.from(payload.profilePicture!.split(',')[1], 'base64'))).toBe(true);
     const etag = picture.headers.etag;
     expect(etag).toMatch(/^"[0-9a-f]{64}"$/);
@@ -132,5 +132,38 @@ describe('GET /api/Identity/users (admin)', () => {
       createdAt: expect.any(String),
     });
     expect((await t.request({ url: '/api/Identity/users' })).statusCode).toBe(401);
+  });
+});
+
+describe('personal data is never cached (Cache-Control: no-store)', () => {
+  it('on register, user info, picture, the admin listing and their refusals', async () => {
+    const user = await createUser();
+    const registered = await t.request({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: bearer(user.idToken),
+      payload: validPayload(user.email),
+    });
+    expect(registered.statusCode).toBe(201);
+    const admin = await withRole(await createUser(), 'admin');
+    const answers = {
+      register: registered,
+      user: await t.request({ url: '/api/Identity/user', headers: bearer(user.idToken) }),
+      picture: await t.request({ url: '/api/Identity/user/picture', headers: bearer(user.idToken) }),
+      listing: await t.request({ url: '/api/Identity/users', headers: bearer(admin.idToken) }),
+      forbidden: await t.request({ url: '/api/Identity/users', headers: bearer(user.idToken) }),
+      unauthorized: await t.request({ url: '/api/Identity/user' }),
+    };
+    const seen = Object.fromEntries(
+      Object.entries(answers).map(([name, answer]) => [name, [answer.statusCode, answer.headers['cache-control']]]),
+    );
+    expect(seen).toEqual({
+      register: [201, 'no-store'],
+      user: [200, 'no-store'],
+      picture: [200, 'no-store'],
+      listing: [200, 'no-store'],
+      forbidden: [403, 'no-store'],
+      unauthorized: [401, 'no-store'],
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { findRepoRoot, loadConfig } from '../config';
+import { findRepoRoot, loadConfig, parseTrustProxy } from '../config';
 
 describe('loadConfig', () => {
   it('has defaults: port 8080, PGlite under <repo>/.data/pglite, local origins, demo project', () => {
@@ -39,10 +39,44 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('Invalid port');
   });
 
-  it('refuses to run against the Auth emulator in production', () => {
+  it('accepts the Auth emulator only for demo-* projects, whatever NODE_ENV says', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    expect(loadConfig(emulator).firebaseProjectId).toBe('demo-thryve');
+    expect(loadConfig({ ...emulator, FIREBASE_PROJECT_ID: 'demo-other' }).firebaseProjectId).toBe('demo-other');
+    for (const NODE_ENV of [undefined, 'development', 'test', 'production']) {
+      expect(() => loadConfig({ ...emulator, NODE_ENV, FIREBASE_PROJECT_ID: 'my-app' })).toThrow(
+        'Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but project "my-app" is not a demo-* project',
+      );
+      expect(() => loadConfig({ ...emulator, NODE_ENV, GCLOUD_PROJECT: 'prod-demo-thryve' })).toThrow(/not a demo-\*/);
+    }
+    // Without the emulator, a real project is what production uses.
+    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'my-app' }).firebaseProjectId).toBe('my-app');
+  });
+
+  it('never runs against the Auth emulator with NODE_ENV=production, even for a demo project', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' })).toThrow(
       /Refusing to start/,
     );
-    expect(() => loadConfig({ NODE_ENV: 'production' })).not.toThrow();
   });
+
+  it('reads TRUST_PROXY as a boolean or a list of addresses and CIDRs', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(() => parseTrustProxy('2')).toThrow('hop counts are not supported');
+    expect(parseTrustProxy(' 10.0.0.0/8, 127.0.0.1 ,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['yes', '10.0.0.0/33', '::1/129', '300.1.1.1', '10.0.0.1/8/8', ',', 'example.com', '-1', '1.5'])(
+    'refuses TRUST_PROXY=%s with a clear message',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(`Invalid TRUST_PROXY "${value}"`);
+    },
+  );
 });

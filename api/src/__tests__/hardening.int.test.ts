@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+
 import { createUser, uniqueEmail } from './support/emulator';
 import { validPayload } from './support/fixtures';
 import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from './support/testApp';
@@ -149,9 +151,42 @@ describe('failures', () => {
       const ready = await broken.request({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
       expect(ready.json().code).toBe('unavailable');
-      expect(broken.logs.join('\n')).toContain('request failed');
+      const logs = broken.logs.join('\n');
+      expect(logs).toContain('request failed');
+      // Drizzle's message carries the query's parameters: the uid must not reach the logs.
+      expect(logs).not.toContain(user.uid);
     } finally {
       await broken.app.close();
+    }
+  });
+
+  it('logs a database error by code, constraint and table, never with the personal data it carries', async () => {
+    const failing = await startTestApp();
+    try {
+      // A database that refuses this row: the error's params and detail hold the whole profile.
+      await failing.database.db.execute(
+        sql.raw(`ALTER TABLE profiles ADD CONSTRAINT no_zenobia CHECK (first_name <> 'Zenobia')`),
+      );
+      const user = await createUser(uniqueEmail('zenobia'));
+      const payload = validPayload(user.email, { firstName: 'Zenobia', lastName: 'Quillfeather' });
+      const response = await failing.request({
+        method: 'POST',
+        url: '/api/Identity/register',
+        headers: bearer(user.idToken),
+        payload,
+      });
+      expect(response.statusCode).toBe(500);
+      expect(response.json()).toEqual({ code: 'internal', message: 'Something went wrong on our side' });
+      const logs = failing.logs.join('\n');
+      expect(logs).toContain('request failed');
+      expect(logs).toContain('"code":"23514"');
+      expect(logs).toContain('"constraint":"no_zenobia"');
+      expect(logs).toContain('"table":"profiles"');
+      for (const personal of ['Zenobia', 'Quillfeather', user.email, payload.username, user.uid, '1990-12-10']) {
+        expect(logs).not.toContain(personal);
+      }
+    } finally {
+      await failing.close();
     }
   });
 });

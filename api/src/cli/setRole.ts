@@ -1,9 +1,14 @@
 import { loadConfig } from '../config';
 import { getAdminAuth } from '../firebaseAdmin';
+import { assertEmulatorRunning, resolveAuthTarget } from './authTarget';
 
-const USAGE = 'usage: npm run role -w @thryve/api -- <email> <role> | <email> --clear';
+const USAGE = 'usage: npm run role -- <email> <role> | <email> --clear';
 
-/** Sets (or clears) the `role` custom claim of a user; other claims are kept. The user must sign in again. */
+/**
+ * Sets (or clears) the `role` custom claim of a user, keeping other claims, then revokes the user's refresh
+ * tokens (Firebase's documented way to end sessions): every ID token issued before now is refused by the API, so an
+ * old token can no longer use a removed role. The user signs in again and gets the new claims.
+ */
 export async function setRole(email: string, role: string | null, projectId: string): Promise<Record<string, unknown>> {
   const auth = getAdminAuth(projectId);
   const user = await auth.getUserByEmail(email);
@@ -11,18 +16,45 @@ export async function setRole(email: string, role: string | null, projectId: str
   if (role === null) delete claims.role;
   else claims.role = role;
   await auth.setCustomUserClaims(user.uid, claims);
+  await auth.revokeRefreshTokens(user.uid);
   return claims;
 }
 
+function describeFailure(error: unknown, email: string, projectId: string): string {
+  if ((error as { code?: unknown }).code === 'auth/user-not-found')
+    return `No account ${email} in project ${projectId}.`;
+  return error instanceof Error ? error.message : String(error);
+}
+
 async function main(args: string[]) {
-  const [email, roleArg] = args;
-  if (!email || !roleArg) throw new Error(USAGE);
+  const [email, roleArg, ...extra] = args;
+  if (!email || !roleArg || extra.length > 0) throw new Error(USAGE);
   const role = roleArg === '--clear' ? null : roleArg;
   if (role !== null && !/^[a-z][a-z0-9_-]{0,31}$/.test(role)) throw new Error(`Invalid role "${role}". ${USAGE}`);
-  const { firebaseProjectId } = loadConfig({ ...process.env, DATA_DIR: process.env.DATA_DIR ?? '.' });
-  const claims = await setRole(email, role, firebaseProjectId);
+  const { FIREBASE_PROJECT_ID, GCLOUD_PROJECT, THRYVE_FIREBASE_PROJECT_ID } = process.env;
+  const { firebaseProjectId } = loadConfig({
+    ...process.env,
+    // Also the variable `npm start` takes the project from, so one setting serves both commands.
+    FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID || GCLOUD_PROJECT || THRYVE_FIREBASE_PROJECT_ID,
+    DATA_DIR: process.env.DATA_DIR ?? '.',
+  });
+  const target = resolveAuthTarget(firebaseProjectId);
+  if (target.emulatorHost) {
+    await assertEmulatorRunning(target.emulatorHost);
+    // firebase-admin reads this on every call: it talks to the emulator, without credentials.
+    process.env.FIREBASE_AUTH_EMULATOR_HOST = target.emulatorHost;
+  }
+  const where = target.emulatorHost ? `Auth emulator at ${target.emulatorHost}` : 'real project';
+  let claims: Record<string, unknown>;
+  try {
+    claims = await setRole(email, role, firebaseProjectId);
+  } catch (error) {
+    throw new Error(describeFailure(error, email, firebaseProjectId));
+  }
   console.log(
-    `${email}: claims now ${JSON.stringify(claims)} (project ${firebaseProjectId}). Sign in again to get them.`,
+    `${email}: claims now ${JSON.stringify(claims)} (project ${firebaseProjectId}, ${where}).\n` +
+      'Refresh tokens revoked: the API refuses every token issued before now; the user signs in again to get the ' +
+      'new role.',
   );
 }
 

@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 import type { RateLimitSettings } from '../config';
@@ -13,6 +13,30 @@ export interface SecurityPluginOptions {
 }
 
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
+  const allowedOrigins = new Set(options.corsOrigins);
+  await app.register(rateLimit, {
+    // Not per route: one root hook below, so that nothing runs before it.
+    global: false,
+    max: options.rateLimits.globalPerIp,
+    timeWindow: options.rateLimits.windowMs,
+    errorResponseBuilder: () => new ApiError('rate_limited'),
+  });
+  const perIp = app.rateLimit();
+  // The first onRequest hook of the root: every request counts (bad tokens, 401/403/404, preflights, /readyz)
+  // before any token is verified. Routes opt out with `config: { rateLimit: false }` (only /healthz does).
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.routeOptions.config.rateLimit === false) return;
+    try {
+      await perIp.call(app, request, reply);
+    } catch (error) {
+      // The 429 leaves before the CORS hook runs: an allowed page must still be able to read it.
+      const origin = request.headers.origin;
+      if (origin && allowedOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
+      reply.header('Vary', 'Origin');
+      throw error;
+    }
+  });
+
   await app.register(helmet, {
     // A JSON API: no documents to style or script; forbid everything.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
@@ -24,13 +48,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
     allowedHeaders: ['Authorization', 'Content-Type'],
     maxAge: 600,
   });
-  await app.register(rateLimit, {
-    global: true,
-    max: options.rateLimits.globalPerIp,
-    timeWindow: options.rateLimits.windowMs,
-    errorResponseBuilder: () => new ApiError('rate_limited'),
-  });
 }
 
-/** Security headers (helmet), CORS for the configured origins only, per-IP rate limits. */
+/** Per-IP rate limit first, then security headers (helmet) and CORS for the configured origins only. */
 export const security = fp(securityPlugin, { name: 'thryve-security', fastify: '5.x' });

@@ -18,7 +18,10 @@ export interface TestUser {
   idToken: string;
 }
 
-async function identityToolkit(action: string, body: object): Promise<{ localId: string; idToken: string }> {
+async function identityToolkit(
+  action: string,
+  body: object,
+): Promise<{ localId: string; idToken: string; refreshToken: string }> {
   // Not `fetch`: its pooled keep-alive sockets race the emulator's idle timeout ("other side closed").
   const response = await httpClient(emulatorOrigin())({
     method: 'POST',
@@ -40,7 +43,43 @@ export async function createUser(email: string = uniqueEmail(), password = 'secr
 }
 
 export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
-  return (await identityToolkit('signInWithPassword', { email: user.email, password: user.password })).idToken;
+  return (await signInSession(user)).idToken;
+}
+
+/** A sign-in, as a device keeps it: its id token and the refresh token that mints the next ones. */
+export async function signInSession(
+  user: Pick<TestUser, 'email' | 'password'>,
+): Promise<{ idToken: string; refreshToken: string }> {
+  const { idToken, refreshToken } = await identityToolkit('signInWithPassword', {
+    email: user.email,
+    password: user.password,
+  });
+  return { idToken, refreshToken };
+}
+
+/** A new id token of the same sign-in (what the SDK does hourly): same auth_time, new iat. */
+export async function refreshIdToken(refreshToken: string): Promise<string> {
+  const response = await httpClient(emulatorOrigin())({
+    method: 'POST',
+    url: '/securetoken.googleapis.com/v1/token?key=demo-api-key',
+    payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
+  });
+  if (response.statusCode !== 200) throw new Error(`token refresh failed: ${response.statusCode} ${response.body}`);
+  return response.json<{ id_token: string }>().id_token;
+}
+
+/** The claims of a token, unverified (tests only). */
+export function claimsOf(token: string): { auth_time: number; iat: number; [claim: string]: unknown } {
+  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+}
+
+/**
+ * Waits until the wall clock is in a later second than `epochSeconds`: Firebase compares auth_time and revocation
+ * times in whole seconds, so two sign-ins (or a sign-in and a revocation) must be a second apart to differ.
+ */
+export async function afterSecond(epochSeconds: number): Promise<void> {
+  const waitMs = (epochSeconds + 1) * 1000 - Date.now() + 50;
+  if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
 /** Sets the role claim with firebase-admin, then signs in again for a token that carries it. */
@@ -57,6 +96,8 @@ export function forgeToken(options: {
   email: string;
   projectId?: string;
   expiredSecondsAgo?: number;
+  /** Leave out the auth_time claim (Firebase never does; a forger may). */
+  withoutAuthTime?: boolean;
 }): string {
   const projectId = options.projectId ?? 'some-other-project';
   const now = Math.floor(Date.now() / 1000);
@@ -64,7 +105,7 @@ export function forgeToken(options: {
   const payload = {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
-    auth_time: exp - 3600,
+    auth_time: options.withoutAuthTime ? undefined : exp - 3600,
     user_id: options.uid,
     sub: options.uid,
     iat: exp - 3600,

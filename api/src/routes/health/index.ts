@@ -4,10 +4,12 @@ import type { Database } from '../../db/client';
 import { ApiError } from '../../errors/apiError';
 
 export async function healthRoutes(app: FastifyInstance, options: { database: Database }) {
-  // Probes are not rate limited: an orchestrator polls them.
+  // Liveness is not rate limited: it does no work, and a flood from the orchestrator's address (or from behind
+  // the same proxy) must never make the orchestrator restart a healthy instance.
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
-  app.get('/readyz', { config: { rateLimit: false } }, async (request) => {
+  // Readiness is limited like every route: it queries the database.
+  app.get('/readyz', async (request) => {
     try {
       await options.database.ping();
     } catch (error) {

@@ -34,7 +34,13 @@ function toProfileInput(user: AuthUser, payload: RegisterPayload): ProfileInput 
   };
 }
 
+function refuseOverLimit(limit: { isAllowed: boolean; isExceeded?: boolean }): void {
+  if (!limit.isAllowed && limit.isExceeded) throw new ApiError('rate_limited');
+}
+
 export async function registerRoutes(app: FastifyInstance, options: RegisterRouteOptions) {
+  // Own limiters (createRateLimit): the root per-IP hook has already run and counted this request too.
+  const perIp = app.createRateLimit({ max: options.registerPerIp, timeWindow: options.windowMs });
   const perUser = app.createRateLimit({
     max: options.registerPerUser,
     timeWindow: options.windowMs,
@@ -43,13 +49,10 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
 
   app.post('/api/Identity/register', {
     bodyLimit: REGISTER_BODY_LIMIT,
-    config: { rateLimit: { max: options.registerPerIp, timeWindow: options.windowMs } },
-    // After the per-IP limit (onRequest), before the body is read.
+    onRequest: async (request) => refuseOverLimit(await perIp(request)),
+    // After the per-IP limits, before the body is read.
     preParsing: async (request, reply) => app.authenticate(request, reply),
-    preValidation: async (request) => {
-      const limit = await perUser(request);
-      if (!limit.isAllowed && limit.isExceeded) throw new ApiError('rate_limited');
-    },
+    preValidation: async (request) => refuseOverLimit(await perUser(request)),
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
       const result = validateRegisterPayload(request.body, latestIsoDate(options.now()));

@@ -9,9 +9,7 @@ export interface UserRouteOptions {
   repository: ProfileRepository;
 }
 
-/** The picture URL is versioned by hash, so a day of private caching is safe. */
-const PICTURE_CACHE_CONTROL = 'private, max-age=86400';
-
+/** The caller's own data; `authenticate` marks the answers `no-store` (personal data stays out of caches). */
 export async function userRoutes(app: FastifyInstance, options: UserRouteOptions) {
   app.addHook('onRequest', app.authenticate);
 
@@ -27,7 +25,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRouteOptions
     const picture = await options.repository.findPicture(user.uid);
     if (!picture) throw new ApiError('not_found');
     const etag = `"${picture.hash}"`;
-    reply.header('Cache-Control', PICTURE_CACHE_CONTROL).header('ETag', etag).header('Vary', 'Authorization');
+    reply.header('ETag', etag).header('Vary', 'Authorization');
     if (request.headers['if-none-match'] === etag) return reply.status(304).send();
     return reply.type(picture.contentType).send(picture.bytes);
   });

@@ -1,0 +1,41 @@
+import { isDemoProject } from '../config';
+
+/** The port `npm start` gives the Auth emulator when AUTH_EMULATOR_PORT is unset (scripts/start.mjs). */
+export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
+
+type Env = Record<string, string | undefined>;
+
+export interface AuthTarget {
+  projectId: string;
+  /** host:port of the Auth emulator, or null for the real project (application default credentials). */
+  emulatorHost: string | null;
+}
+
+/**
+ * Where an operator's command should act: the emulator named by FIREBASE_AUTH_EMULATOR_HOST; else, for a `demo-*`
+ * project (which exists only in the emulator), the one `npm start` runs on 127.0.0.1:AUTH_EMULATOR_PORT; else the
+ * real project. `loadConfig` has already refused the emulator with a real project id.
+ */
+export function resolveAuthTarget(projectId: string, env: Env = process.env): AuthTarget {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST) return { projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST };
+  if (!isDemoProject(projectId)) return { projectId, emulatorHost: null };
+  const port = env.AUTH_EMULATOR_PORT || String(DEFAULT_AUTH_EMULATOR_PORT);
+  return { projectId, emulatorHost: `127.0.0.1:${port}` };
+}
+
+/** Throws a message an operator can act on when no Auth emulator answers at `host`. */
+export async function assertEmulatorRunning(host: string): Promise<void> {
+  let running = false;
+  try {
+    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
+    running = Boolean(((await response.json()) as { authEmulator?: unknown }).authEmulator);
+  } catch {
+    running = false;
+  }
+  if (!running) {
+    throw new Error(
+      `No Firebase Auth emulator answers at ${host}: start the app with npm start (or set AUTH_EMULATOR_PORT or ` +
+        'FIREBASE_AUTH_EMULATOR_HOST to where it runs; for a real project use its id in FIREBASE_PROJECT_ID).',
+    );
+  }
+}
