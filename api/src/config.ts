@@ -108,7 +108,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     .filter(Boolean);
   const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
   if (entries.length === 0 || invalid.length > 0) {
-    throw new Error(`Invalid TRUST_PROXY "${value}": use true, false, a hop count, or a comma list of addresses/CIDRs`);
+    throw new Error(`Invalid TRUST_PROXY "${value}": use true, false, or a comma list of the proxies' addresses/CIDRs`);
   }
   return entries;
 }

@@ -23,7 +23,12 @@ export async function setRole(email: string, role: string | null, projectId: str
 function describeFailure(error: unknown, email: string, projectId: string): string {
   if ((error as { code?: unknown }).code === 'auth/user-not-found')
     return `No account ${email} in project ${projectId}.`;
-  return error instanceof Error ? error.message : String(error);
+  const message = error instanceof Error ? error.message : String(error);
+  if (!/default credentials/i.test(message)) return message;
+  return (
+    `${message}\nProject ${projectId} is a real one: set GOOGLE_APPLICATION_CREDENTIALS to a service account key ` +
+    '(or run gcloud auth application-default login). The local app uses a demo-* project and its emulator.'
+  );
 }
 
 async function main(args: string[]) {
