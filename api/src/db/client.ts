@@ -19,6 +19,8 @@ export interface Database {
   db: AppDb;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
+  /** Applies pending migrations (openDatabase does unless told not to). */
+  migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,7 +33,12 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
 }
 
-function wrap(kind: Database['kind'], db: AppDb, close: () => Promise<void>): Database {
+function wrap(
+  kind: Database['kind'],
+  db: AppDb,
+  close: () => Promise<void>,
+  runMigrations: () => Promise<void> = () => migrate(db, kind),
+): Database {
   let closed = false;
   return {
     kind,
@@ -39,6 +46,7 @@ function wrap(kind: Database['kind'], db: AppDb, close: () => Promise<void>): Da
     ping: async () => {
       await db.execute(sql`SELECT 1`);
     },
+    migrate: runMigrations,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -87,13 +95,23 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   let database: Database;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    database = wrap('postgres', drizzleNodePg(pool, { schema }) as unknown as AppDb, () => pool.end());
+    // Migrations run on one connection of the pool: it holds the advisory lock for the whole run.
+    const migrateOnOneConnection = async () => {
+      const connection = await pool.connect();
+      try {
+        await migrate(drizzleNodePg(connection, { schema }) as unknown as AppDb, 'postgres');
+      } finally {
+        connection.release();
+      }
+    };
+    const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
+    database = wrap('postgres', db, () => pool.end(), migrateOnOneConnection);
   } else {
     database = await openPglite(options.dataDir ?? 'memory://');
   }
   if (options.migrate !== false) {
     try {
-      await migrate(database.db);
+      await database.migrate();
     } catch (error) {
       await database.close();
       throw error;

@@ -1,31 +1,79 @@
 import { sql } from 'drizzle-orm';
+import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 
-import type { AppDb } from './client';
-import { MIGRATIONS, type Migration } from './migrations';
+import migrationsFolder from '../../drizzle/folder.cjs';
+import type { AppDb, Database } from './client';
 
 /** Any constant: serialises concurrent migrators on the same PostgreSQL database. */
 const MIGRATION_LOCK_ID = 724_311;
 
-/** Applies the migrations not yet recorded in `schema_migrations`, all in one transaction. Returns their ids. */
-export async function migrate(db: AppDb, migrations: readonly Migration[] = MIGRATIONS): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${MIGRATION_LOCK_ID})`);
-    await tx.execute(
-      sql.raw(`CREATE TABLE IF NOT EXISTS schema_migrations (
-        id text PRIMARY KEY,
-        applied_at timestamptz NOT NULL DEFAULT now()
-      )`),
-    );
-    // Both drivers answer `{ rows }`; the generic result type does not say so.
-    const done = (await tx.execute(sql`SELECT id FROM schema_migrations`)) as unknown as { rows: { id: string }[] };
-    const applied = new Set(done.rows.map((row) => row.id));
-    const ran: string[] = [];
-    for (const migration of migrations) {
-      if (applied.has(migration.id)) continue;
-      for (const statement of migration.statements) await tx.execute(sql.raw(statement));
-      await tx.execute(sql`INSERT INTO schema_migrations (id) VALUES (${migration.id})`);
-      ran.push(migration.id);
+/** Drizzle's defaults, spelled out: the table that records the applied migrations. */
+export const MIGRATION_CONFIG = {
+  migrationsFolder,
+  migrationsSchema: 'drizzle',
+  migrationsTable: '__drizzle_migrations',
+} satisfies MigrationConfig;
+
+/**
+ * Databases made before drizzle-kit recorded their migrations in `schema_migrations`. Each id there did exactly
+ * what the generated migration at this index of the journal does (same tables, columns and constraint names).
+ */
+const LEGACY_MIGRATIONS: Record<string, number> = { '0001_profiles': 0, '0002_ended_sessions': 1 };
+
+type Rows<T> = { rows: T[] };
+
+/** Records the legacy history as Drizzle's, then drops it: one transaction, so either history is whole. */
+async function adoptLegacyHistory(db: AppDb): Promise<void> {
+  const legacy = (await db.execute(
+    sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
+  )) as unknown as Rows<{
+    present: boolean;
+  }>;
+  if (!legacy.rows[0]?.present) return;
+  const migrations = readMigrationFiles(MIGRATION_CONFIG);
+  const { migrationsSchema, migrationsTable } = MIGRATION_CONFIG;
+  await db.transaction(async (tx) => {
+    const applied = (await tx.execute(sql`SELECT id FROM schema_migrations ORDER BY id`)) as unknown as Rows<{
+      id: string;
+    }>;
+    const indexes = applied.rows.map(({ id }) => {
+      const index = LEGACY_MIGRATIONS[id];
+      if (index === undefined) throw new Error(`Unknown migration "${id}" in schema_migrations: newer code made it`);
+      return index;
+    });
+    if (indexes.some((index, position) => index !== position)) {
+      throw new Error(`schema_migrations holds ${applied.rows.map((row) => row.id).join(', ')}: not a known history`);
     }
-    return ran;
+    await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS ${sql.identifier(migrationsSchema)}`);
+    // The same table Drizzle's migrator makes (drizzle-orm/pg-core dialect).
+    await tx.execute(sql`CREATE TABLE IF NOT EXISTS ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)} (
+      id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint
+    )`);
+    for (const index of indexes) {
+      const { hash, folderMillis } = migrations[index];
+      await tx.execute(
+        sql`INSERT INTO ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)} (hash, created_at)
+            VALUES (${hash}, ${folderMillis})`,
+      );
+    }
+    await tx.execute(sql`DROP TABLE schema_migrations`);
   });
+}
+
+/**
+ * Applies the generated migrations (api/drizzle, from schema.ts by drizzle-kit) with Drizzle's migrator. `db` must
+ * be ONE connection: the session advisory lock taken on it keeps other instances waiting until it is done.
+ */
+export async function migrate(db: AppDb, kind: Database['kind']): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`);
+  try {
+    await adoptLegacyHistory(db);
+    // Both take a drizzle database; ours is typed as the common PgDatabase of the two drivers.
+    if (kind === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], MIGRATION_CONFIG);
+    else await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], MIGRATION_CONFIG);
+  } finally {
+    await db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
+  }
 }

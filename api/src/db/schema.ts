@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   customType,
   date,
   doublePrecision,
+  foreignKey,
   pgTable,
   primaryKey,
   text,
@@ -37,14 +39,22 @@ export const profiles = pgTable(
 );
 
 /** The picture bytes, kept apart so profile reads never carry them. */
-export const profilePictures = pgTable('profile_pictures', {
-  uid: text('uid')
-    .primaryKey()
-    .references(() => profiles.uid, { onDelete: 'cascade' }),
-  contentType: text('content_type').notNull(),
-  hash: text('hash').notNull(),
-  bytes: bytea('bytes').notNull(),
-});
+export const profilePictures = pgTable(
+  'profile_pictures',
+  {
+    uid: text('uid').primaryKey(),
+    contentType: text('content_type').notNull(),
+    hash: text('hash').notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  // PostgreSQL's own names, which databases made before drizzle-kit already carry.
+  (table) => [
+    foreignKey({ name: 'profile_pictures_uid_fkey', columns: [table.uid], foreignColumns: [profiles.uid] }).onDelete(
+      'cascade',
+    ),
+    check('profile_pictures_content_type_check', sql`${table.contentType} IN ('image/jpeg', 'image/png')`),
+  ],
+);
 
 /**
  * Sign-ins ended by logout: (uid, auth_time) of the ID token. Every token minted from one sign-in, refreshed ones

@@ -13,17 +13,20 @@ export interface TestDatabaseFactory {
 
 export interface TestDatabases {
   factories: TestDatabaseFactory[];
+  /** A fresh, empty PostgreSQL database's URL (not migrated, nothing open on it). */
+  newPostgresUrl(): Promise<string>;
   /** Closes what `open()` gave and stops the throwaway PostgreSQL, if one was started. */
   teardown(): Promise<void>;
 }
 
 /**
  * PGlite (in memory) always, and PostgreSQL: TEST_DATABASE_URL, or a throwaway server started here.
- * No PostgreSQL at all is an error, never a skip. Each `open()` on PostgreSQL gets its own schema.
+ * No PostgreSQL at all is an error, never a skip. Each `open()` on PostgreSQL gets its own database (the generated
+ * migrations name the `public` schema, and Drizzle records them in the `drizzle` schema: one per database).
  */
 export async function setupTestDatabases(): Promise<TestDatabases> {
   const opened: Database[] = [];
-  const schemas: string[] = [];
+  const created: string[] = [];
   let server: ThrowawayPostgres | null = null;
   let baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) {
@@ -37,36 +40,36 @@ export async function setupTestDatabases(): Promise<TestDatabases> {
     return database;
   };
 
+  const newPostgresUrl = async () => {
+    const name = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query(`CREATE DATABASE ${name}`);
+    } finally {
+      await admin.end();
+    }
+    created.push(name);
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    return url.toString();
+  };
+
   const factories: TestDatabaseFactory[] = [
     { name: 'pglite', open: async () => track(await openDatabase({ dataDir: 'memory://' })) },
-    {
-      name: 'postgres',
-      open: async () => {
-        const schema = `test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
-        const admin = new pg.Client({ connectionString: serverUrl });
-        await admin.connect();
-        try {
-          await admin.query(`CREATE SCHEMA ${schema}`);
-        } finally {
-          await admin.end();
-        }
-        schemas.push(schema);
-        const url = new URL(serverUrl);
-        url.searchParams.set('options', `-c search_path=${schema}`);
-        return track(await openDatabase({ databaseUrl: url.toString() }));
-      },
-    },
+    { name: 'postgres', open: async () => track(await openDatabase({ databaseUrl: await newPostgresUrl() })) },
   ];
 
   return {
     factories,
+    newPostgresUrl,
     teardown: async () => {
       await Promise.all(opened.map((database) => database.close()));
       if (server) await server.stop();
-      else if (schemas.length > 0) {
+      else if (created.length > 0) {
         const admin = new pg.Client({ connectionString: serverUrl });
         await admin.connect();
-        for (const schema of schemas) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+        for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
         await admin.end();
       }
     },
