@@ -14,16 +14,22 @@ export interface SecurityPluginOptions {
 
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
   const allowedOrigins = new Set(options.corsOrigins);
+  // Headers only, no work: every answer, a 429 included, carries them.
+  await app.register(helmet, {
+    // A JSON API: no documents to style or script; forbid everything.
+    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
   await app.register(rateLimit, {
-    // Not per route: one root hook below, so that nothing runs before it.
+    // Not per route: one root hook below, ahead of CORS, authentication and the 404 handler.
     global: false,
     max: options.rateLimits.globalPerIp,
     timeWindow: options.rateLimits.windowMs,
     errorResponseBuilder: () => new ApiError('rate_limited'),
   });
   const perIp = app.rateLimit();
-  // The first onRequest hook of the root: every request counts (bad tokens, 401/403/404, preflights, /readyz)
-  // before any token is verified. Routes opt out with `config: { rateLimit: false }` (only /healthz does).
+  // Every request counts (bad tokens, 401/403/404, preflights, /readyz) before any token is verified.
+  // Routes opt out with `config: { rateLimit: false }` (only /healthz does).
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.routeOptions.config.rateLimit === false) return;
     try {
@@ -37,11 +43,6 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
     }
   });
 
-  await app.register(helmet, {
-    // A JSON API: no documents to style or script; forbid everything.
-    contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
   await app.register(cors, {
     origin: options.corsOrigins,
     methods: ['GET', 'POST', 'OPTIONS'],
@@ -50,5 +51,5 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
   });
 }
 
-/** Per-IP rate limit first, then security headers (helmet) and CORS for the configured origins only. */
+/** Security headers (helmet), then the per-IP rate limit, then CORS for the configured origins only. */
 export const security = fp(securityPlugin, { name: 'thryve-security', fastify: '5.x' });
