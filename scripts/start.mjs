@@ -10,10 +10,10 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
-import { watchLauncher } from './lib/launcher.mjs';
 import { portProblem } from './lib/ports.mjs';
-import { describeExit, startProcess, stopProcess, waitForUrl } from './lib/processes.mjs';
+import { waitForUrl } from './lib/processes.mjs';
 import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
+import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
@@ -28,58 +28,20 @@ const ports = {
 const useEmulator = process.env.THRYVE_AUTH_EMULATOR_URL !== '';
 const dists = { remote: join(root, 'auth-remote/dist'), host: join(root, 'host/dist') };
 
-const stoppers = [];
-let stopping = false;
-async function stopAll(code) {
-  if (stopping) return;
-  stopping = true;
-  if (stoppers.length) console.log('\nStopping…');
-  for (const stop of stoppers.reverse()) {
-    try {
-      await stop();
-    } catch (error) {
-      console.error(error);
-    }
-  }
-  process.exit(code);
-}
-process.on('SIGINT', () => stopAll(0));
-process.on('SIGTERM', () => stopAll(0));
-process.on('SIGHUP', () => stopAll(0));
-watchLauncher(() => stopAll(1));
-
-/** A part must run as long as we do: its end, unless we asked for it, stops everything. */
-function mustKeepRunning(child) {
-  child.once('exit', (code, signal) => {
-    if (stopping) return;
-    console.error(`\n[${child.label}] exited unexpectedly (${describeExit(code, signal)}): stopping the others.`);
-    void stopAll(1);
-  });
-  return child;
-}
-
-function startPart(label, command, args, options) {
-  const child = mustKeepRunning(startProcess(label, command, args, { cwd: root, ...options }));
-  stoppers.push(() => stopProcess(child));
-  return child;
-}
-
-/** A command that runs to its end (the build), also stopped with us. */
-function runToEnd(label, command, args, env) {
-  const child = startProcess(label, command, args, { cwd: root, env });
-  stoppers.push(() => stopProcess(child));
-  return new Promise((resolve, reject) =>
-    child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new Error(`${label} failed (${describeExit(code, signal)})`)),
-    ),
-  );
-}
+const parts = createSupervisor({ cwd: root });
 
 function listen(server, port, label) {
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, 'localhost', () => {
-      stoppers.push(() => new Promise((done) => server.close(() => done())));
+      parts.onStop(
+        () =>
+          new Promise((done) => {
+            server.close(() => done());
+            // Browsers keep connections open: a stop must not wait for them.
+            server.closeAllConnections();
+          }),
+      );
       console.log(`[${label}] serving on http://localhost:${port}`);
       resolve();
     });
@@ -127,13 +89,13 @@ try {
       dataDir: process.env.AUTH_EMULATOR_DATA_DIR || join(root, '.data/auth-emulator'),
     });
     // Stopped last (stoppers run in reverse): it exports its accounts on the way out.
-    stoppers.push(emulator.stop);
-    mustKeepRunning(emulator.child);
+    parts.onStop(emulator.stop);
+    parts.mustKeepRunning(emulator.child);
     apiEnv.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   }
 
   // One process (not the tsx launcher and its node child): the pid that listens is the pid we watch.
-  const api = startPart('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  const api = parts.startPart('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
     env: { ...env, ...apiEnv },
     graceMs: 10_000,
   });
@@ -143,15 +105,15 @@ try {
       ['auth-remote', '@thryve/auth-remote'],
       ['host', '@thryve/host'],
     ])
-      startPart(label, 'npm', ['run', 'dev', `--workspace=${workspace}`], { env });
+      parts.startPart(label, 'npm', ['run', 'dev', `--workspace=${workspace}`], { env });
   } else {
     if (build) {
       console.log('Building the auth remote and the host for production…');
-      await runToEnd(
+      await parts.runToEnd(
         'build',
         'npm',
         ['run', 'build', '--workspace=@thryve/auth-remote', '--workspace=@thryve/host'],
-        env,
+        { env },
       );
     }
     const runtimeConfig = runtimeConfigFromEnv({ ...process.env, ...env });
@@ -162,13 +124,13 @@ try {
   await waitForUrl(`http://localhost:${ports.api}/healthz`, { timeoutMs: 60_000, child: api });
   await waitForUrl(`http://localhost:${ports.remote}/remoteEntry.js`, { timeoutMs: 120_000 });
   await waitForUrl(`http://localhost:${ports.host}/`, { timeoutMs: 120_000 });
-  if (!stopping)
+  if (!parts.stopping)
     console.log(
       `\n  Thryve Health is running: http://localhost:${ports.host}\n  (API http://localhost:${ports.api}, auth remote http://localhost:${ports.remote}${useEmulator ? `, Auth emulator http://127.0.0.1:${ports.emulator}` : ''})\n  Press Ctrl-C to stop.\n`,
     );
 } catch (error) {
-  if (!stopping) {
+  if (!parts.stopping) {
     console.error(error instanceof Error ? error.message : error);
-    await stopAll(1);
+    await parts.stopAll(1);
   }
 }
