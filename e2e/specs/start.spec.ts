@@ -1,15 +1,17 @@
 // `npm start` owns its children (issue 11): a second start on busy ports is refused and harms nothing; if a part
 // dies, start.mjs says which, stops the rest and exits non-zero; killed itself with SIGKILL, it leaves nothing
 // behind; Ctrl-C stops everything and the emulator keeps its accounts. Real start.mjs runs, on the built apps.
-import { mkdtempSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { expect, test } from '@playwright/test';
 
 import {
+  createAccount,
   describe,
   eventually,
+  exportedAccounts,
   isPortOpen,
   processTree,
   startApp,
@@ -83,25 +85,14 @@ test('a second start on busy ports is refused at once, naming the port and its v
     expect((await fetch(`http://localhost:${ports.host}/signin`)).status).toBe(200);
     expect((await fetch(`http://localhost:${ports.remote}/remoteEntry.js`)).status).toBe(200);
     expect((await fetch(`http://localhost:${ports.api}/readyz`)).status).toBe(200);
-    const signUp = await fetch(
-      `http://127.0.0.1:${ports.emulator}/identitytoolkit.googleapis.com/v1/projects/demo-thryve/accounts`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-        body: JSON.stringify({ email: 'kept@example.com', password: 'Passw0rd!x' }),
-      },
-    );
-    expect(signUp.status).toBe(200);
+    await createAccount(ports.emulator, 'kept@example.com');
 
     // Ctrl-C: everything stops, exit 0, and the emulator has exported the account.
     const tree = processTree(first.child.pid!);
     first.child.kill('SIGINT');
     expect(await first.exited).toBe(0);
     await expectAllGone(first, tree, 30_000);
-    const exported = readdirSync(join(dataDir, 'auth-emulator', 'auth_export')).map((file) =>
-      readFileSync(join(dataDir, 'auth-emulator', 'auth_export', file), 'utf8'),
-    );
-    expect(exported.join('\n')).toContain('kept@example.com');
+    expect(exportedAccounts(baseEnv.AUTH_EMULATOR_DATA_DIR)).toContain('kept@example.com');
   } finally {
     first.child.kill('SIGKILL');
   }
@@ -125,7 +116,7 @@ test('when a part dies (kill -9 of the API), start.mjs names it, stops the other
   }
 });
 
-test('kill -9 of start.mjs itself: every child exits within seconds and frees its port', async () => {
+test('kill -9 of start.mjs itself: every child exits within seconds, frees its port, and the accounts are exported', async () => {
   const app = startApp(env());
   try {
     await waitUntilRunning(app, STARTUP_MS);
@@ -133,9 +124,13 @@ test('kill -9 of start.mjs itself: every child exits within seconds and frees it
     // The guards, the API, the emulator (firebase's process group) at least.
     expect(tree.pids.length).toBeGreaterThanOrEqual(4);
 
+    await createAccount(ports.emulator, 'after-kill@example.com');
+
     app.child.kill('SIGKILL');
     await app.exited;
     await expectAllGone(app, tree, 20_000);
+    // Its guard stopped the emulator the normal way: the accounts were exported on the way out.
+    expect(exportedAccounts(baseEnv.AUTH_EMULATOR_DATA_DIR)).toContain('after-kill@example.com');
   } finally {
     app.child.kill('SIGKILL');
   }

@@ -140,3 +140,21 @@ export async function eventually(what: () => string, check: () => Promise<boolea
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 }
+
+/** Creates an account in the emulator of a start.mjs run (the admin API of the emulator, project demo-thryve). */
+export async function createAccount(emulatorPort: number, email: string): Promise<void> {
+  const response = await fetch(
+    `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/projects/demo-thryve/accounts`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email, password: 'Passw0rd!x' }),
+    },
+  );
+  if (!response.ok) throw new Error(`emulator: ${response.status} ${await response.text()}`);
+}
+
+/** The accounts file the emulator exported into `dir` when it stopped. */
+export function exportedAccounts(dir: string): string {
+  return readFileSync(`${dir}/auth_export/accounts.json`, 'utf8');
+}

@@ -8,7 +8,17 @@ import { constants } from 'node:os';
 
 const [grace, command, ...args] = process.argv.slice(2);
 // Its own process group: stopping it reaches everything it starts (firebase's emulator tree, for one).
-const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'], detached: true });
+const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+// Its output passes through us: once the starter is gone, writing there fails (EPIPE), and we drop the output
+// rather than let the command fail on it while it shuts down (the emulator exporting its accounts, the API
+// closing its database).
+for (const [from, to] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  to.on('error', () => from.unpipe(to).resume());
+  from.pipe(to);
+}
 
 const signalGroup = (signal) => {
   try {
@@ -36,8 +46,12 @@ child.on('error', (error) => {
   console.error(`cannot start ${command}: ${error.message}`);
   process.exit(127);
 });
+const finish = (code, signal) => process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
 child.on('exit', (code, signal) => {
   // What the command left behind in its group goes with it.
   signalGroup('SIGKILL');
-  process.exit(code ?? 128 + (constants.signals[signal] ?? 0));
+  // Its last output still on the way: `close` says when it is through (or, if some process outside the group
+  // still holds its output open, we go anyway).
+  setTimeout(() => finish(code, signal), 2000);
 });
+child.on('close', finish);
