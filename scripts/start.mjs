@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
-import { portProblem } from './lib/ports.mjs';
+import { portFromEnv, portProblem } from './lib/ports.mjs';
 import { waitForUrl } from './lib/processes.mjs';
 import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -18,12 +18,18 @@ import { createSupervisor } from './lib/supervisor.mjs';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dev = process.argv.includes('--dev');
 const build = !dev && !process.argv.includes('--no-build');
-const ports = {
-  host: Number(process.env.HOST_PORT || 3000),
-  remote: Number(process.env.AUTH_REMOTE_PORT || 3001),
-  api: Number(process.env.API_PORT || 8080),
-  emulator: Number(process.env.AUTH_EMULATOR_PORT || 9099),
-};
+let ports;
+try {
+  ports = {
+    host: portFromEnv('HOST_PORT', 3000),
+    remote: portFromEnv('AUTH_REMOTE_PORT', 3001),
+    api: portFromEnv('API_PORT', 8080),
+    emulator: portFromEnv('AUTH_EMULATOR_PORT', 9099),
+  };
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
 // THRYVE_AUTH_EMULATOR_URL='' selects the real Firebase project given by THRYVE_FIREBASE_* (see README).
 const useEmulator = process.env.THRYVE_AUTH_EMULATOR_URL !== '';
 const dists = { remote: join(root, 'auth-remote/dist'), host: join(root, 'host/dist') };

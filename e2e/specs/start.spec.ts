@@ -50,6 +50,12 @@ async function expectAllGone(app: StartedApp, tree: { pids: number[]; groups: nu
   expect(app.child.exitCode ?? app.child.signalCode).not.toBeNull();
 }
 
+test('a port variable that is not a port is refused, naming it', async () => {
+  const app = startApp({ ...env(), API_PORT: '80a' });
+  expect(await app.exited).toBe(1);
+  expect(app.output()).toContain('API_PORT=80a is not a port');
+});
+
 test('a second start on busy ports is refused at once, naming the port and its variable; the first runs on', async () => {
   const firstEnv = env();
   const first = startApp(firstEnv);

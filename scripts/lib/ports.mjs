@@ -2,6 +2,16 @@
 // start beside a running app once adopted its API and corrupted the embedded database, issue 11).
 import { createServer } from 'node:net';
 
+/** The port a variable sets (or `fallback`); a value that is not a port is refused with the variable named. */
+export function portFromEnv(variable, fallback, env = process.env) {
+  const value = env[variable];
+  if (value === undefined || value === '') return fallback;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535)
+    throw new Error(`${variable}=${value} is not a port: give a number from 1 to 65535.`);
+  return port;
+}
+
 function canListen(port, host) {
   return new Promise((resolve) => {
     const server = createServer();
