@@ -22,7 +22,7 @@ function canListen(port, host) {
 }
 
 /** Resolves true when nothing listens on the port, on any local address. */
-export async function isPortFree(port) {
+async function isPortFree(port) {
   // The wildcard address: its bind fails if the port is taken on 127.0.0.1, ::1 or any other local address.
   const error = await canListen(port, '::');
   // A machine without IPv6: the IPv4 wildcard.
