@@ -9,7 +9,9 @@ export {
   AuthContext,
   useAuth,
   type AuthActions,
+  type AuthBinding,
   type AuthContextValue,
+  type AuthStateSource,
   type AuthState,
   type AuthUser,
 } from './auth/AuthContext';
@@ -35,5 +37,23 @@ export {
   type Session,
 } from './auth/authService';
 export { endServerSession, SERVER_LOGOUT_TIMEOUT_MS } from './auth/endServerSession';
+export {
+  addEventListeners,
+  configure,
+  createSessionStore,
+  getIdToken,
+  getSession,
+  signOut,
+  startSession,
+  stopSession,
+  subscribe,
+  type AuthEvents,
+  type SessionListener,
+  type SessionOperations,
+  type SessionSnapshot,
+  type SessionStatus,
+  type SessionStore,
+  type SessionUser,
+} from './session';
 export * from './errors';
 export type * from './types';

@@ -1,45 +1,65 @@
 import {
   AuthContext,
-  configureApiClient,
-  getFirebaseAuth,
   resolveConfig,
-  type AuthContextValue,
+  startSession,
+  type AuthBinding,
+  type AuthEvents,
   type AuthProviderProps,
 } from '@thryve/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 
 import { defaultNavigate } from './defaultNavigate';
-import { useAuthActions } from './useAuthActions';
-import { useAuthSession } from './useAuthSession';
-import { useCrossTabSignOut } from './useCrossTabSignOut';
 
 /**
- * Provides the Thryve auth state and actions to the screens (and to the host: the context lives in the shared
- * singleton `@thryve/shared`). Configured at runtime by `config`; navigation is the host router's `navigate`.
+ * A thin React binding over the page's session store (`startSession` in `@thryve/shared`): the auth state comes
+ * from the store (read by `useAuth` with useSyncExternalStore, the same store `auth_remote/session` reads); the
+ * context carries only what is React's business: the config of the screens, the host's `navigate`, the actions.
+ * The events are the session's: each sign-in, sign-up, sign-out or failure on the page, once.
  */
-export function AuthProvider({ children, config: configInput, navigate }: AuthProviderProps) {
-  // Hosts often pass an inline object: resolve again only when its content changes.
-  const configKey = JSON.stringify(configInput ?? {});
-  const config = useMemo(() => resolveConfig(JSON.parse(configKey)), [configKey]);
-  const auth = useMemo(() => {
-    const instance = getFirebaseAuth(config);
-    // Done here rather than in an effect: children's effects run first and may already call the API.
-    configureApiClient({
-      baseUrl: config.apiBaseUrl,
-      getIdToken: async (forceRefresh) => (instance.currentUser ? instance.currentUser.getIdToken(forceRefresh) : null),
-    });
-    return instance;
-  }, [config]);
+export function AuthProvider({ children, config: configInput, navigate, ...events }: AuthProviderProps) {
+  // Hosts often pass an inline object: start (or find) the session again only when its content changes.
+  const configKey = configInput === undefined ? null : JSON.stringify(configInput);
+  const { store, config } = useMemo(() => {
+    const input = configKey === null ? undefined : (JSON.parse(configKey) as AuthProviderProps['config']);
+    // Done in render rather than in an effect: children's effects run first and may already call the API.
+    const session = startSession(input);
+    return { store: session, config: input === undefined ? session.config : resolveConfig(input) };
+  }, [configKey]);
 
-  const session = useAuthSession(auth);
-  const actions = useAuthActions(auth, session);
-  useCrossTabSignOut(auth);
+  useSessionEvents(store.addEventListeners, events);
 
-  const value = useMemo<AuthContextValue>(
-    () => ({ ...session.state, ...actions, config, navigate: navigate ?? defaultNavigate }),
-    [session.state, actions, config, navigate],
+  const value = useMemo<AuthBinding>(
+    () => ({
+      store,
+      config,
+      navigate: navigate ?? defaultNavigate,
+      signIn: store.signIn,
+      signUp: store.signUp,
+      signInWithGoogle: store.signInWithGoogle,
+      signOut: store.signOut,
+      resetPassword: store.resetPassword,
+    }),
+    [store, config, navigate],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** Forwards the store's events to the latest callbacks: a re-render neither fires nor loses one. */
+function useSessionEvents(addEventListeners: (events: AuthEvents) => () => void, events: AuthEvents): void {
+  const latest = useRef(events);
+  useEffect(() => {
+    latest.current = events;
+  });
+  useEffect(
+    () =>
+      addEventListeners({
+        onSignIn: (user) => latest.current.onSignIn?.(user),
+        onSignUp: (user) => latest.current.onSignUp?.(user),
+        onSignOut: () => latest.current.onSignOut?.(),
+        onError: (error) => latest.current.onError?.(error),
+      }),
+    [addEventListeners],
+  );
 }
 
 export default AuthProvider;

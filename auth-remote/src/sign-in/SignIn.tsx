@@ -12,13 +12,13 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** The sign-in screen (spec section 2). No client-side validation: the identity provider judges the input. */
-export function SignIn({ redirectTo, signUpPath: signUpPathProp }: SignInProps) {
+export function SignIn({ redirectTo, signUpPath: signUpPathProp, onSignIn, onError }: SignInProps) {
   // Every path a host hands in goes through the one redirect rule: a link's href must not be `javascript:` either.
   const signUpPath = safeRedirect(signUpPathProp) ?? '/signup';
   const { config, navigate } = useAuth();
   useDocumentTitle(`Sign in · ${config.brandName}`);
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } =
-    useSignInForm(safeRedirect(redirectTo) ?? config.successPath);
+    useSignInForm(safeRedirect(redirectTo) ?? config.successPath, { onSignIn, onError });
   const emailError = error?.field === 'email' ? error.message : undefined;
   // Ids from React, not fixed strings: a host may show two of these screens on one page.
   const id = useId();

@@ -1,4 +1,13 @@
-import { AUTH_MESSAGES, signInErrorMessage, useAuth, type SignInErrorField } from '@thryve/shared';
+import {
+  AUTH_MESSAGES,
+  googleSignInFailure,
+  passwordResetFailure,
+  signInErrorMessage,
+  signInFailure,
+  useAuth,
+  type SignInErrorField,
+  type SignInProps,
+} from '@thryve/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 interface SignInValues {
@@ -7,8 +16,13 @@ interface SignInValues {
   rememberMe: boolean;
 }
 
-/** State and handlers of the sign-in form; `target` is where success goes. */
-export function useSignInForm(target: string) {
+type SignInEvents = Pick<SignInProps, 'onSignIn' | 'onError'>;
+
+/**
+ * State and handlers of the sign-in form; `target` is where success goes. `events` fire once per attempt, before
+ * `navigate` (a submit while one is running is ignored, so a double click signs in, and reports, once).
+ */
+export function useSignInForm(target: string, events: SignInEvents = {}) {
   const { signIn, signInWithGoogle, resetPassword, navigate } = useAuth();
   const [values, setValues] = useState<SignInValues>({ email: '', password: '', rememberMe: true });
   const [error, setError] = useState<{ field: SignInErrorField; message: string } | null>(null);
@@ -16,6 +30,7 @@ export function useSignInForm(target: string) {
   const [submitting, setSubmitting] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
+  const busy = useRef(false);
 
   // After a failed attempt: to the email field when the credentials are wrong, else back to 'Sign in' to retry.
   useEffect(() => {
@@ -29,16 +44,20 @@ export function useSignInForm(target: string) {
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (submitting) return;
+    if (busy.current) return;
+    busy.current = true;
     setError(null);
     setNotice('');
     setSubmitting(true);
     try {
-      await signIn(values.email.trim(), values.password, values.rememberMe);
+      const user = await signIn(values.email.trim(), values.password, values.rememberMe);
+      events.onSignIn?.(user);
       navigate(target, { replace: true });
     } catch (failure) {
       setError(signInErrorMessage(failure));
+      events.onError?.(signInFailure(failure));
     } finally {
+      busy.current = false;
       setSubmitting(false);
     }
   }
@@ -48,8 +67,16 @@ export function useSignInForm(target: string) {
   function google() {
     setError(null);
     signInWithGoogle(values.rememberMe).then(
-      () => navigate(target, { replace: true }),
-      (failure: unknown) => console.error('Thryve: Google sign-in failed', failure),
+      (user) => {
+        events.onSignIn?.(user);
+        navigate(target, { replace: true });
+      },
+      (failure: unknown) => {
+        // The spec shows nothing for a failed Google sign-in: it is logged, and the host hears of it by onError.
+        console.error('Thryve: Google sign-in failed', failure);
+        const event = googleSignInFailure(failure);
+        if (event) events.onError?.(event);
+      },
     );
   }
 
@@ -67,6 +94,7 @@ export function useSignInForm(target: string) {
     } catch {
       setNotice('');
       setError({ field: 'form', message: AUTH_MESSAGES.signInFailed });
+      events.onError?.(passwordResetFailure());
     }
   }
 

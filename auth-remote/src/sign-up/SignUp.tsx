@@ -18,12 +18,13 @@ function yesterday(): string {
 }
 
 /** The sign-up screen (spec section 2): checked when Create is pressed, messages above their fields. */
-export function SignUp({ redirectTo, backPath: backPathProp }: SignUpProps) {
+export function SignUp({ redirectTo, backPath: backPathProp, onSignUp, onError }: SignUpProps) {
   const backPath = safeRedirect(backPathProp) ?? '/';
   const { config, navigate } = useAuth();
   useDocumentTitle(`Sign up · ${config.brandName}`);
   const { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit } = useSignUpForm(
     safeRedirect(redirectTo) ?? config.successPath,
+    { onSignUp, onError },
   );
   const nameError = errors.firstName ?? errors.lastName;
   // Ids from React, not fixed strings: a host may show two of these screens on one page.

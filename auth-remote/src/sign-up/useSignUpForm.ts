@@ -1,4 +1,12 @@
-import { AUTH_MESSAGES, signUpError, useAuth, type RegisterPayload } from '@thryve/shared';
+import {
+  AUTH_MESSAGES,
+  signUpChecksUnavailable,
+  signUpError,
+  signUpFailure,
+  useAuth,
+  type RegisterPayload,
+  type SignUpProps,
+} from '@thryve/shared';
 import {
   checkPictureFile,
   EMPTY_SIGN_UP_FORM,
@@ -13,8 +21,13 @@ import { loadSignUpRules } from './signUpRules';
 
 export type SignUpFormErrors = SignUpErrors;
 
-/** State and handlers of the sign-up form; `target` is where success goes. */
-export function useSignUpForm(target: string) {
+type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'>;
+
+/**
+ * State and handlers of the sign-up form; `target` is where success goes. `events` fire once per Create, before
+ * `navigate` (a Create while one is running is ignored). Field checks are no events: the form shows them.
+ */
+export function useSignUpForm(target: string, events: SignUpEvents = {}) {
   const { signUp, navigate } = useAuth();
   const [values, setValues] = useState<SignUpFormValues>(EMPTY_SIGN_UP_FORM);
   const [pictureTooLarge, setPictureTooLarge] = useState(false);
@@ -60,6 +73,7 @@ export function useSignUpForm(target: string) {
     } catch {
       setErrors({ _form: AUTH_MESSAGES.checksUnavailable });
       setAttempt((n) => n + 1);
+      events.onError?.(signUpChecksUnavailable());
       return null;
     }
     const result = validateSignUpForm(values);
@@ -81,12 +95,14 @@ export function useSignUpForm(target: string) {
       const payload = await check();
       if (!payload) return;
       setSubmitting(true);
-      await signUp(payload);
+      const user = await signUp(payload);
+      events.onSignUp?.(user);
       navigate(target, { replace: true });
     } catch (failure) {
       const { field, message } = signUpError(failure);
       setErrors(field === 'form' ? { _form: message } : { [field]: message });
       setAttempt((n) => n + 1);
+      events.onError?.(signUpFailure(failure));
     } finally {
       busy.current = false;
       setSubmitting(false);

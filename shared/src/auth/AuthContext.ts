@@ -1,7 +1,8 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 import type { ThryveConfig } from '../config/config';
 import { AppError } from '../errors/AppError';
+import type { SessionUser } from '../session/types';
 import type { RegisterPayload } from '../types/api';
 
 /** The signed-in user as the screens see it. */
@@ -22,11 +23,12 @@ export interface AuthState {
 }
 
 export interface AuthActions {
-  signIn(email: string, password: string, rememberMe: boolean): Promise<void>;
+  /** Resolves with the signed-in user once the session shows them. */
+  signIn(email: string, password: string, rememberMe: boolean): Promise<SessionUser>;
   /** Validated payload: creates the Firebase account, registers it with the API; undoes the account on failure. */
-  signUp(payload: RegisterPayload): Promise<void>;
+  signUp(payload: RegisterPayload): Promise<SessionUser>;
   /** Must be called synchronously from a click handler (popup blockers). */
-  signInWithGoogle(rememberMe: boolean): Promise<void>;
+  signInWithGoogle(rememberMe: boolean): Promise<SessionUser>;
   signOut(): Promise<void>;
   resetPassword(email: string): Promise<void>;
 }
@@ -37,12 +39,38 @@ export interface AuthContextValue extends AuthState, AuthActions {
   navigate(path: string, options?: { replace?: boolean }): void;
 }
 
+/** Where a provider's auth state lives: the session store (`@thryve/shared` session), read with useSyncExternalStore. */
+export interface AuthStateSource {
+  getState(): AuthState;
+  subscribeState(onChange: () => void): () => void;
+}
+
+/**
+ * What a provider puts in the context: config, navigate and the actions, and the state either as a live `store`
+ * (the AuthProvider: the page's one session store) or as plain fields (stand-ins and tests).
+ */
+export type AuthBinding = Omit<AuthContextValue, keyof AuthState> & Partial<AuthState> & { store?: AuthStateSource };
+
 /** One context object for host and remote alike: `@thryve/shared` is a federation singleton. */
-export const AuthContext = createContext<AuthContextValue | null>(null);
+export const AuthContext = createContext<AuthBinding | null>(null);
 AuthContext.displayName = 'ThryveAuthContext';
 
+const NO_STORE: AuthStateSource = {
+  getState: () => STATIC_STATE,
+  subscribeState: () => () => undefined,
+};
+const STATIC_STATE: AuthState = { user: null, loading: false, token: null, role: null };
+
 export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
+  const binding = useContext(AuthContext);
+  const source = binding?.store ?? NO_STORE;
+  // The same store `auth_remote/session` reads: the React view and the framework-agnostic view always agree.
+  const state = useSyncExternalStore(source.subscribeState, source.getState, source.getState);
+  const value = useMemo(() => {
+    if (!binding) return null;
+    if (!binding.store) return { ...STATIC_STATE, ...binding };
+    return { ...binding, ...state };
+  }, [binding, state]);
   if (!value) {
     throw new AppError(
       'auth/provider-missing',

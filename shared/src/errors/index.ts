@@ -8,3 +8,13 @@ export {
   type SignUpErrorField,
 } from './authMessages';
 export { API_ERROR_MESSAGES, API_ERROR_STATUS, isApiErrorBody, type ApiErrorCode } from './apiErrorCodes';
+export {
+  AUTH_ERROR_MESSAGES,
+  googleSignInFailure,
+  passwordResetFailure,
+  signInFailure,
+  signUpChecksUnavailable,
+  signUpFailure,
+  type AuthErrorCode,
+  type AuthErrorEvent,
+} from './authErrors';

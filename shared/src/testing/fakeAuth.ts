@@ -2,6 +2,10 @@
 // Integration and browser tests use the real provider against the Firebase Auth emulator.
 import type { AuthContextValue } from '../auth/AuthContext';
 import { resolveConfig } from '../config/config';
+import type { SessionUser } from '../session/types';
+
+/** Who the fake actions say signed in. */
+export const FAKE_USER: SessionUser = { uid: 'fake-uid', email: 'ada@example.com', displayName: 'Ada Lovelace' };
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -11,9 +15,9 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     role: null,
     config: resolveConfig(),
     navigate: jest.fn(),
-    signIn: jest.fn(async () => undefined),
-    signUp: jest.fn(async () => undefined),
-    signInWithGoogle: jest.fn(async () => undefined),
+    signIn: jest.fn(async () => FAKE_USER),
+    signUp: jest.fn(async () => FAKE_USER),
+    signInWithGoogle: jest.fn(async () => FAKE_USER),
     signOut: jest.fn(async () => undefined),
     resetPassword: jest.fn(async () => undefined),
     ...overrides,

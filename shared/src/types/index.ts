@@ -1,2 +1,18 @@
 export type { AdminUserSummary, ApiErrorBody, RegisterPayload, UserProfile, WeatherForecast } from './api';
-export type { AuthProviderProps, SignInProps, SignUpProps } from './remote';
+export type {
+  AuthErrorCode,
+  AuthErrorEvent,
+  AuthEvents,
+  AuthProviderProps,
+  MountModule,
+  MountOptions,
+  MountScreen,
+  NavigateFunction,
+  SessionListener,
+  SessionModule,
+  SessionSnapshot,
+  SessionStatus,
+  SessionUser,
+  SignInProps,
+  SignUpProps,
+} from './remote';

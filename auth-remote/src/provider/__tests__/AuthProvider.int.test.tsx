@@ -12,7 +12,7 @@ import '@testing-library/jest-dom';
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TOKEN_STORAGE_KEY, useAuth } from '@thryve/shared';
+import { getSession, signOut, stopSession, TOKEN_STORAGE_KEY, useAuth, type AuthEvents } from '@thryve/shared';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 
@@ -69,7 +69,7 @@ function Probe() {
   );
 }
 
-function renderApp() {
+function renderApp(events: AuthEvents = {}) {
   const navigate = jest.fn();
   render(
     <AuthProvider
@@ -79,6 +79,7 @@ function renderApp() {
         firebase: { projectId: PROJECT_ID },
       }}
       navigate={navigate}
+      {...events}
     >
       <Probe />
       <SignIn />
@@ -124,6 +125,8 @@ afterEach(async () => {
   await act(async () => logout.click());
   await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'));
 });
+// One session per page: each test starts its own (the last one points at another API).
+afterEach(() => stopSession());
 
 describe('AuthProvider with the Auth emulator', () => {
   it('signs in with Remember me off: role from the claim, token in sessionStorage only; sign-out clears it', async () => {
@@ -238,5 +241,41 @@ describe('AuthProvider with the Auth emulator', () => {
     await signInThroughScreen(user, `nobody-${randomUUID().slice(0, 8)}@example.test`, 'secret-1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('fires its events once each, and the session API sees exactly what useAuth sees', async () => {
+    const { email, password } = await account('coach');
+    const events = { onSignIn: jest.fn(), onSignUp: jest.fn(), onSignOut: jest.fn(), onError: jest.fn() };
+    const { user } = renderApp(events);
+    expect(await screen.findByTestId('who')).toHaveTextContent('signed out');
+    expect(getSession()).toEqual({ status: 'signedOut', user: null, role: null });
+
+    await signInThroughScreen(user, email, 'wrong-password');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Incorrect username or password');
+    expect(events.onError).toHaveBeenCalledTimes(1);
+    expect(events.onError).toHaveBeenCalledWith({
+      code: 'sign-in/incorrect-credentials',
+      message: 'Incorrect username or password',
+    });
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), password);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent(`${email} as coach`));
+    expect(getSession()).toMatchObject({
+      status: 'signedIn',
+      user: { email, displayName: 'Ada Lovelace' },
+      role: 'coach',
+    });
+    expect(events.onSignIn).toHaveBeenCalledTimes(1);
+    expect(events.onSignIn).toHaveBeenCalledWith({ uid: getSession().user?.uid, email, displayName: 'Ada Lovelace' });
+
+    // Signed out through the framework-agnostic API: the React view follows at once.
+    await act(() => signOut());
+    expect(screen.getByTestId('who')).toHaveTextContent('signed out');
+    expect(events.onSignOut).toHaveBeenCalledTimes(1);
+    expect(events.onSignUp).not.toHaveBeenCalled();
+    expect(events.onSignIn).toHaveBeenCalledTimes(1);
+    expect(events.onError).toHaveBeenCalledTimes(1);
   });
 });

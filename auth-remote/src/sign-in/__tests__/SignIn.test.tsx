@@ -1,5 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { AuthContext, type SessionUser } from '@thryve/shared';
+import { FAKE_USER } from '@thryve/shared/testing';
 
 import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
 import { SignIn } from '../SignIn';
@@ -120,7 +122,7 @@ describe('SignIn screen', () => {
 
   it('disables Sign in while signing in', async () => {
     let finish: () => void = () => undefined;
-    const signIn = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    const signIn = jest.fn(() => new Promise<SessionUser>((resolve) => (finish = () => resolve(FAKE_USER))));
     renderWithAuth(<SignIn />, { signIn });
     await fillAndSubmit();
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
@@ -181,5 +183,66 @@ describe('SignIn screen', () => {
     await user.keyboard('secret1');
     await user.keyboard('{Enter}');
     expect(auth.signIn).toHaveBeenCalledWith('ada@example.com', 'secret1', true);
+  });
+});
+
+describe('SignIn events', () => {
+  it('fires onSignIn once with the user, before navigating; a double submit signs in once', async () => {
+    let finish: () => void = () => undefined;
+    const order: string[] = [];
+    const signIn = jest.fn(() => new Promise<SessionUser>((resolve) => (finish = () => resolve(FAKE_USER))));
+    const onSignIn = jest.fn(() => order.push('onSignIn'));
+    const onError = jest.fn();
+    const { auth, rerender } = renderWithAuth(<SignIn onSignIn={onSignIn} onError={onError} />, {
+      signIn,
+      navigate: jest.fn(() => order.push('navigate')),
+    });
+    const user = await fillAndSubmit();
+    await user.keyboard('{Enter}');
+    rerender(
+      <AuthContext.Provider value={auth}>
+        <SignIn onSignIn={onSignIn} onError={onError} />
+      </AuthContext.Provider>,
+    );
+    finish();
+    await waitFor(() => expect(auth.navigate).toHaveBeenCalled());
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(onSignIn).toHaveBeenCalledWith(FAKE_USER);
+    expect(order).toEqual(['onSignIn', 'navigate']);
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['auth/invalid-credential', 'sign-in/incorrect-credentials', 'Incorrect username or password'],
+    ['auth/network-request-failed', 'sign-in/failed', 'An error occurred. Please try again.'],
+  ])('fires onError once for %s with a stable code and the message shown', async (firebaseCode, code, message) => {
+    const onError = jest.fn();
+    const onSignIn = jest.fn();
+    renderWithAuth(<SignIn onSignIn={onSignIn} onError={onError} />, {
+      signIn: jest.fn().mockRejectedValue(firebaseError(firebaseCode)),
+    });
+    await fillAndSubmit();
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({ code, message });
+    expect(onSignIn).not.toHaveBeenCalled();
+  });
+
+  it('reports a closed Google popup by onError only (the screen shows nothing), a replaced one not at all', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onError = jest.fn();
+    const signInWithGoogle = jest
+      .fn()
+      .mockRejectedValueOnce(firebaseError('auth/cancelled-popup-request'))
+      .mockRejectedValueOnce(firebaseError('auth/popup-closed-by-user'));
+    renderWithAuth(<SignIn onError={onError} />, { signInWithGoogle });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+    expect(onError).toHaveBeenCalledWith({ code: 'sign-in/google-cancelled', message: 'Google sign-in was cancelled' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    consoleError.mockRestore();
   });
 });

@@ -1,4 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
+import type { SessionUser } from '@thryve/shared';
+import { FAKE_USER } from '@thryve/shared/testing';
 import { localIsoDate } from '@thryve/shared/validation';
 
 import { firebaseError } from '../../test/fakeAuth';
@@ -198,10 +200,13 @@ describe('SignUp screen', () => {
     ['auth/email-already-in-use', 'Email already in use', 'Email'],
     ['auth/weak-password', 'Password is too weak', 'Password'],
   ])('shows %s as "%s" at its field', async (code, message, label) => {
-    const { user, auth } = renderSignUp({ signUp: jest.fn().mockRejectedValue(firebaseError(code)) });
+    const onError = jest.fn();
+    const { user, auth } = renderSignUp({ signUp: jest.fn().mockRejectedValue(firebaseError(code)) }, { onError });
     await fill(user);
     await create(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({ code: expect.stringMatching(/^sign-up\//), message });
     expect(screen.getByLabelText(label)).toHaveAccessibleDescription(message);
     expect(screen.getByLabelText(label)).toHaveFocus();
     expect(auth.navigate).not.toHaveBeenCalled();
@@ -222,12 +227,17 @@ describe('SignUp screen', () => {
   it('says so when the rules cannot be loaded, keeps every value, and checks on the next Create', async () => {
     const load = jest.spyOn(rules, 'loadSignUpRules').mockRejectedValue(new Error('Loading chunk 229 failed'));
     const signUp = jest.fn().mockResolvedValue(undefined);
-    const { user } = renderSignUp({ signUp });
+    const onError = jest.fn();
+    const { user } = renderSignUp({ signUp }, { onError });
     await fill(user, { Email: 'not an email' });
     await create(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Your details could not be checked. Check your connection, then choose Create again.',
     );
+    expect(onError).toHaveBeenCalledWith({
+      code: 'sign-up/checks-unavailable',
+      message: 'Your details could not be checked. Check your connection, then choose Create again.',
+    });
     expect(screen.getByLabelText('Email')).toHaveValue('not an email');
     expect(signUp).not.toHaveBeenCalled();
 
@@ -236,12 +246,14 @@ describe('SignUp screen', () => {
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
     expect(screen.queryByText(/could not be checked/)).not.toBeInTheDocument();
     expect(signUp).not.toHaveBeenCalled();
+    expect(onError).toHaveBeenCalledTimes(1); // a field message is the form's own: no event
   });
 
   it('disables Create while creating, so a double click creates one account', async () => {
     let finish: () => void = () => undefined;
-    const signUp = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    const { user } = renderSignUp({ signUp });
+    const signUp = jest.fn(() => new Promise<SessionUser>((resolve) => (finish = () => resolve(FAKE_USER))));
+    const onSignUp = jest.fn();
+    const { user, auth } = renderSignUp({ signUp }, { onSignUp });
     await fill(user);
     await user.dblClick(screen.getByRole('button', { name: 'Create' }));
     expect(screen.getByRole('button', { name: 'Create' })).toBeDisabled();
@@ -249,6 +261,10 @@ describe('SignUp screen', () => {
     finish();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled());
     expect(signUp).toHaveBeenCalledTimes(1);
+    // One account, one event, fired before the screen navigates.
+    expect(onSignUp).toHaveBeenCalledTimes(1);
+    expect(onSignUp).toHaveBeenCalledWith(FAKE_USER);
+    expect(onSignUp.mock.invocationCallOrder[0]).toBeLessThan(jest.mocked(auth.navigate).mock.invocationCallOrder[0]);
   });
 
   it('goes Back to "/" by default, or to backPath', async () => {

@@ -7,6 +7,7 @@ import {
   type AuthProviderProps,
   type SignInProps,
 } from '@thryve/shared';
+import { FAKE_USER } from '@thryve/shared/testing';
 import { useEffect, useMemo, useState } from 'react';
 
 import type { AuthRemote } from '../authRemote';
@@ -31,9 +32,9 @@ function FakeAuthProvider({ children, navigate }: AuthProviderProps) {
       role: null,
       config: resolveConfig(),
       navigate: navigate ?? (() => undefined),
-      signIn: async () => undefined,
-      signUp: async () => undefined,
-      signInWithGoogle: async () => undefined,
+      signIn: async () => FAKE_USER,
+      signUp: async () => FAKE_USER,
+      signInWithGoogle: async () => FAKE_USER,
       signOut: async () => setEmail(null),
       resetPassword: async () => undefined,
     }),

@@ -1,0 +1,231 @@
+// The session store as a unit: a stand-in for Firebase's Auth (an object with the methods Firebase's modular
+// functions call on it) and stand-in operations; the real Firebase runs in pageSession.int.test.ts and
+// auth-remote's AuthProvider.int.test.tsx.
+import type { Auth, User } from 'firebase/auth';
+
+import { resolveConfig } from '../../config/config';
+import type { RegisterPayload } from '../../types/api';
+import { createSessionStore, type SessionOperations } from '../sessionStore';
+import type { SessionSnapshot } from '../types';
+
+/** An unsigned ID token with the claims Firebase's getIdTokenResult reads. */
+function idToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now, ...claims })}.sig`;
+}
+
+const ADA = { uid: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.com' };
+
+function standIn() {
+  const log: string[] = [];
+  let listener: ((user: User | null) => void) | null = null;
+  const user = { ...ADA, getIdToken: async () => idToken({ role: 'admin' }) } as unknown as User;
+  const auth = {
+    currentUser: null as User | null,
+    onIdTokenChanged(next: (user: User | null) => void) {
+      listener = next;
+      return () => {
+        listener = null;
+      };
+    },
+    async signOut() {
+      log.push('firebase signOut');
+      auth.currentUser = null;
+      listener?.(null);
+    },
+    /** What Firebase does when a user signs in (or a token is refreshed): sets currentUser, tells the listener. */
+    signInAs() {
+      auth.currentUser = user;
+      listener?.(user);
+      return user;
+    },
+    emit: (value: User | null) => listener?.(value),
+  };
+  const operations: SessionOperations = {
+    signInWithEmail: jest.fn(async () => auth.signInAs()),
+    signInWithGoogle: jest.fn(async () => auth.signInAs()),
+    createAccount: jest.fn(async () => auth.signInAs()),
+    applyPersistence: jest.fn(async () => undefined),
+    requestPasswordReset: jest.fn(async () => undefined),
+    endServerSession: jest.fn(async () => {
+      log.push(`server logout (signed in: ${auth.currentUser !== null})`);
+    }),
+  };
+  const store = createSessionStore(auth as unknown as Auth, resolveConfig(), operations);
+  return { auth, store, operations, log, user };
+}
+
+const PAYLOAD = { email: ADA.email, password: 'secret-1' } as RegisterPayload;
+
+async function signedIn() {
+  const kit = standIn();
+  kit.auth.emit(null);
+  await kit.store.signIn(ADA.email, 'secret-1', true);
+  return kit;
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+describe('session store: snapshot and subscribe', () => {
+  it('is loading until Firebase answers, then signed out; subscribers get each new snapshot until they leave', async () => {
+    const { store, auth } = standIn();
+    expect(store.getSnapshot()).toEqual({ status: 'loading', user: null, role: null });
+    const seen: SessionSnapshot[] = [];
+    const unsubscribe = store.subscribe((snapshot) => seen.push(snapshot));
+    auth.emit(null);
+    expect(seen).toEqual([{ status: 'signedOut', user: null, role: null }]);
+    expect(store.getSnapshot()).toBe(seen[0]);
+
+    unsubscribe();
+    await store.signIn(ADA.email, 'secret-1', true);
+    expect(store.getSnapshot().status).toBe('signedIn');
+    expect(seen).toHaveLength(1);
+  });
+
+  it('signs in: user and role in the snapshot, no token there; the token stored under thryve_token', async () => {
+    const { store } = await signedIn();
+    const snapshot = store.getSnapshot();
+    expect(snapshot).toEqual({ status: 'signedIn', user: ADA, role: 'admin' });
+    expect(JSON.stringify(snapshot)).not.toContain(store.getState().token ?? 'no token');
+    expect(localStorage.getItem('thryve_token')).toBe(store.getState().token);
+    expect(await store.getIdToken()).toEqual(expect.any(String));
+  });
+
+  it('keeps the snapshot (and calls no listener) when only the token changes', async () => {
+    const { store, auth } = await signedIn();
+    const before = store.getSnapshot();
+    const listener = jest.fn();
+    const stateChanges = jest.fn();
+    store.subscribe(listener);
+    store.subscribeState(stateChanges);
+    auth.signInAs(); // a token refresh
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(stateChanges).toHaveBeenCalled();
+    expect(store.getSnapshot()).toBe(before);
+    expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('session store: events, each exactly once', () => {
+  it('fires onSignIn once per sign-in, not for token refreshes nor for a session restored on load', async () => {
+    const { store, auth } = standIn();
+    const onSignIn = jest.fn();
+    store.addEventListeners({ onSignIn });
+    auth.signInAs(); // restored from persistence
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getSnapshot().status).toBe('signedIn');
+    expect(onSignIn).not.toHaveBeenCalled();
+
+    await store.signIn(ADA.email, 'secret-1', true);
+    auth.signInAs();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(onSignIn).toHaveBeenCalledWith(ADA);
+  });
+
+  it('signs up once on a double call: one account, one onSignUp, no onSignIn; held out of the state until registered', async () => {
+    const { store, auth, operations } = standIn();
+    auth.emit(null);
+    let finish: () => void = () => undefined;
+    jest.mocked(operations.createAccount).mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          // Firebase signs the new user in before the API has registered them: not published yet.
+          const user = auth.signInAs();
+          finish = () => resolve(user);
+        }),
+    );
+    const events = { onSignIn: jest.fn(), onSignUp: jest.fn(), onError: jest.fn() };
+    store.addEventListeners(events);
+
+    const first = store.signUp(PAYLOAD);
+    const second = store.signUp(PAYLOAD);
+    expect(second).toBe(first);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(store.getSnapshot().status).toBe('signedOut');
+
+    finish();
+    await expect(first).resolves.toEqual(ADA);
+    expect(store.getSnapshot()).toEqual({ status: 'signedIn', user: ADA, role: 'admin' });
+    expect(operations.createAccount).toHaveBeenCalledTimes(1);
+    expect(events.onSignUp).toHaveBeenCalledTimes(1);
+    expect(events.onSignUp).toHaveBeenCalledWith(ADA);
+    expect(events.onSignIn).not.toHaveBeenCalled();
+    expect(events.onError).not.toHaveBeenCalled();
+  });
+
+  it('fires one onError with a stable code and the message the screen shows, and rejects with the original error', async () => {
+    const { store, operations } = standIn();
+    const failure = Object.assign(new Error('Firebase: Error (auth/invalid-credential).'), {
+      code: 'auth/invalid-credential',
+    });
+    jest.mocked(operations.signInWithEmail).mockRejectedValue(failure);
+    const onError = jest.fn();
+    store.addEventListeners({ onError });
+    await expect(store.signIn(ADA.email, 'wrong', true)).rejects.toBe(failure);
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({
+      code: 'sign-in/incorrect-credentials',
+      message: 'Incorrect username or password',
+    });
+  });
+
+  it('keeps going when a listener throws: the action succeeds and the other listeners still hear it', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store, auth } = standIn();
+    auth.emit(null);
+    const other = jest.fn();
+    store.addEventListeners({
+      onSignIn: () => {
+        throw new Error('host bug');
+      },
+    });
+    const off = store.addEventListeners({ onSignIn: other });
+    await expect(store.signIn(ADA.email, 'secret-1', true)).resolves.toEqual(ADA);
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(consoleError).toHaveBeenCalledWith('Thryve auth: an onSignIn listener threw', expect.any(Error));
+    off();
+    await store.signIn(ADA.email, 'secret-1', true);
+    expect(other).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
+  });
+});
+
+describe('session store: signOut', () => {
+  it('ends the server session while still signed in, then signs out: user, token and role all cleared', async () => {
+    const { store, log } = await signedIn();
+    const onSignOut = jest.fn();
+    store.addEventListeners({ onSignOut });
+    await Promise.all([store.signOut(), store.signOut()]); // a double click
+    expect(log).toEqual(['server logout (signed in: true)', 'firebase signOut']);
+    expect(store.getState()).toEqual({ user: null, loading: false, token: null, role: null });
+    expect(store.getSnapshot()).toEqual({ status: 'signedOut', user: null, role: null });
+    expect(localStorage.getItem('thryve_token')).toBeNull();
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call the API (nor fire onSignOut) when nobody is signed in, and still signs out of Firebase', async () => {
+    const { store, log, operations } = standIn();
+    const onSignOut = jest.fn();
+    store.addEventListeners({ onSignOut });
+    await store.signOut();
+    expect(operations.endServerSession).not.toHaveBeenCalled();
+    expect(log).toEqual(['firebase signOut']);
+    expect(onSignOut).not.toHaveBeenCalled();
+    expect(store.getState().role).toBeNull();
+  });
+
+  it('stops listening to Firebase when stopped', async () => {
+    const { store, auth } = standIn();
+    const listener = jest.fn();
+    store.subscribe(listener);
+    store.stop();
+    auth.emit(null);
+    expect(listener).not.toHaveBeenCalled();
+    expect(store.getSnapshot().status).toBe('loading');
+  });
+});

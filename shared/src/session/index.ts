@@ -1,0 +1,13 @@
+// The framework-agnostic session API (no React): what `auth_remote/session` exposes and the bindings build on.
+export {
+  addEventListeners,
+  configure,
+  getIdToken,
+  getSession,
+  signOut,
+  startSession,
+  stopSession,
+  subscribe,
+} from './pageSession';
+export { createSessionStore, type SessionOperations, type SessionStore } from './sessionStore';
+export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from './types';

@@ -1,0 +1,92 @@
+// One session per page, whoever starts it first: the AuthProvider, `mount`, or the session API.
+import { resolveConfig, type ThryveConfig, type ThryveConfigInput } from '../config/config';
+import { AppError } from '../errors/AppError';
+import { getFirebaseAuth } from '../firebase';
+import { configureApiClient } from '../http/apiClient';
+import { createSessionStore, type SessionStore } from './sessionStore';
+import type { AuthEvents, SessionListener, SessionSnapshot } from './types';
+
+declare global {
+  // On globalThis, like the Firebase instance (firebase.ts): a second copy of this module still finds the session.
+  var __thryveSession: SessionStore | undefined;
+}
+
+/** What makes two configs one session: the same Firebase project and emulator, the same API. */
+function sessionKey(config: ThryveConfig): string {
+  return JSON.stringify([config.firebase, config.authEmulatorUrl, config.apiBaseUrl]);
+}
+
+/**
+ * Starts the page's session, or returns the running one. Idempotent: without a config, or with one naming the same
+ * Firebase project, emulator and API, the running session is reused (screens may differ in `successPath` and
+ * `brandName`: those are per screen). A config naming another project or API while a session runs throws
+ * `AppError('session/config-conflict')`: one page has one Firebase app and one API client.
+ * Without a running session and without a config, the page config (`window.__THRYVE_CONFIG__`) and the build
+ * defaults are used.
+ */
+export function startSession(input?: ThryveConfigInput): SessionStore {
+  const running = globalThis.__thryveSession;
+  if (running && input === undefined) return running;
+  const config = resolveConfig(input);
+  if (running) {
+    if (sessionKey(running.config) === sessionKey(config)) return running;
+    throw new AppError(
+      'session/config-conflict',
+      'Thryve session: it was started with another Firebase project or API (firebase, authEmulatorUrl, apiBaseUrl). ' +
+        'Pass the same config everywhere on the page, or call configure() once before anything else.',
+    );
+  }
+  const auth = getFirebaseAuth(config);
+  configureApiClient({
+    baseUrl: config.apiBaseUrl,
+    getIdToken: async (forceRefresh) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null),
+  });
+  const store = createSessionStore(auth, config);
+  globalThis.__thryveSession = store;
+  return store;
+}
+
+/**
+ * Ends the page's session object: its listeners stop, and a later start may use another config. Firebase's own
+ * sign-in is not touched (use `signOut()` for that). For hosts that switch environments, and for tests.
+ */
+export function stopSession(): void {
+  globalThis.__thryveSession?.stop();
+  globalThis.__thryveSession = undefined;
+}
+
+// The session API, as `auth_remote/session` exposes it. Each call starts the session from the page config when
+// nothing has started it yet.
+
+/**
+ * Configures the session before anything else uses it (otherwise the page config and build defaults apply).
+ * Calling it again with the same project and API is harmless; with another, it throws `session/config-conflict`.
+ */
+export function configure(config: ThryveConfigInput = {}): void {
+  startSession(config);
+}
+
+/** The current snapshot: `{ status, user, role }`, no token. */
+export function getSession(): SessionSnapshot {
+  return startSession().getSnapshot();
+}
+
+/** Calls `listener` with the new snapshot after every change; returns the function that unsubscribes. */
+export function subscribe(listener: SessionListener): () => void {
+  return startSession().subscribe(listener);
+}
+
+/** Listens to the session's typed events (`onSignIn`, `onSignUp`, `onSignOut`, `onError`); returns `off`. */
+export function addEventListeners(events: AuthEvents): () => void {
+  return startSession().addEventListeners(events);
+}
+
+/** Ends the session on the server (best effort, at most 3 s), then signs out here. Resolves when signed out. */
+export function signOut(): Promise<void> {
+  return startSession().signOut();
+}
+
+/** The signed-in user's ID token for calls to your API (refreshed when `forceRefresh`), or null. */
+export function getIdToken(forceRefresh = false): Promise<string | null> {
+  return startSession().getIdToken(forceRefresh);
+}
