@@ -1,6 +1,9 @@
 import { thryveShared } from '../shared/federation';
 
-/** The auth remote: exposes the account screens and the provider (default exports). */
+/**
+ * The auth remote: the account screens and the provider (React components, default exports), and for hosts in any
+ * framework `./mount` (renders a screen with the remote's own React) and `./session` (the session store's API).
+ */
 export const federation = {
   name: 'auth_remote',
   filename: 'remoteEntry.js',
@@ -8,6 +11,8 @@ export const federation = {
     './SignIn': './src/sign-in/SignIn.tsx',
     './SignUp': './src/sign-up/SignUp.tsx',
     './AuthProvider': './src/provider/AuthProvider.tsx',
+    './mount': './src/mount/mount.tsx',
+    './session': './src/session/session.ts',
   },
   shared: thryveShared(),
   // The remote loads no remotes itself: its remoteEntry.js can leave out the runtime's remote and manifest

@@ -29,3 +29,22 @@ declare module 'auth_remote/SignUp' {
   const SignUp: ComponentType<SignUpProps>;
   export default SignUp;
 }
+
+// The framework-agnostic modules (named exports): `mount` renders a screen with the remote's own React, `session`
+// is the session store's API. Typed by the same contract (MountModule, SessionModule in @thryve/shared).
+declare module 'auth_remote/mount' {
+  import type { MountModule } from '@thryve/shared';
+
+  export const mount: MountModule['mount'];
+}
+
+declare module 'auth_remote/session' {
+  import type { SessionModule } from '@thryve/shared';
+
+  export const configure: SessionModule['configure'];
+  export const getSession: SessionModule['getSession'];
+  export const subscribe: SessionModule['subscribe'];
+  export const addEventListeners: SessionModule['addEventListeners'];
+  export const signOut: SessionModule['signOut'];
+  export const getIdToken: SessionModule['getIdToken'];
+}

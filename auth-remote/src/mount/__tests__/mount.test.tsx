@@ -1,0 +1,137 @@
+// mount() as a unit: the real screens and provider over a session store whose Firebase is a stand-in (the real
+// one runs in the browser test e2e/specs/mount.spec.ts, through the federation runtime).
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createSessionStore,
+  isAppError,
+  resolveConfig,
+  stopSession,
+  type SessionOperations,
+  type SessionStore,
+} from '@thryve/shared';
+import type { Auth, User } from 'firebase/auth';
+
+import { mount } from '../mount';
+
+function idToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now })}.sig`;
+}
+
+const ADA = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace' };
+let store: SessionStore;
+
+/** The page's session, started here with a stand-in Firebase (mount finds it like any running session). */
+function startStandInSession() {
+  let listener: ((user: User | null) => void) | null = null;
+  const user = { ...ADA, getIdToken: async () => idToken() } as unknown as User;
+  const auth = {
+    currentUser: null as User | null,
+    onIdTokenChanged(next: (user: User | null) => void) {
+      listener = next;
+      next(null);
+      return () => undefined;
+    },
+    async signOut() {
+      auth.currentUser = null;
+      listener?.(null);
+    },
+  };
+  const signInAs = async () => {
+    auth.currentUser = user;
+    listener?.(user);
+    return user;
+  };
+  const operations = {
+    signInWithEmail: signInAs,
+    signInWithGoogle: signInAs,
+    createAccount: signInAs,
+    applyPersistence: async () => undefined,
+    requestPasswordReset: async () => undefined,
+    endServerSession: async () => undefined,
+  } as SessionOperations;
+  store = createSessionStore(auth as unknown as Auth, resolveConfig(), operations);
+  globalThis.__thryveSession = store;
+}
+
+let element: HTMLElement;
+beforeEach(() => {
+  startStandInSession();
+  element = document.body.appendChild(document.createElement('div'));
+});
+afterEach(() => {
+  stopSession();
+  element.remove();
+});
+
+describe('mount', () => {
+  it('renders a screen, updates it in place on a second mount, and unmounts once', async () => {
+    let unmount: () => void = () => undefined;
+    act(() => {
+      unmount = mount(element, { screen: 'signIn', signUpPath: '/join' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/join');
+
+    act(() => {
+      mount(element, { screen: 'signUp' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign in' })).not.toBeInTheDocument();
+    expect(element.querySelectorAll('form')).toHaveLength(1);
+
+    act(() => unmount());
+    expect(element).toBeEmptyDOMElement();
+    expect(() => act(() => unmount())).not.toThrow();
+  });
+
+  it('fires onSignIn once before navigating to redirectTo, and onSignOut when the session signs out', async () => {
+    const order: string[] = [];
+    const options = {
+      screen: 'signIn' as const,
+      redirectTo: '/account',
+      navigate: jest.fn((path: string) => order.push(`navigate ${path}`)),
+      onSignIn: jest.fn((user: { email: string | null }) => order.push(`onSignIn ${user.email}`)),
+      onSignOut: jest.fn(() => order.push('onSignOut')),
+    };
+    act(() => {
+      mount(element, options);
+    });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Email'), ADA.email);
+    await user.type(screen.getByLabelText('Password'), 'secret-1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(options.navigate).toHaveBeenCalled());
+    // A re-render with the same options (a host's update) fires nothing again.
+    act(() => {
+      mount(element, options);
+    });
+    await act(() => store.signOut());
+    expect(order).toEqual([`onSignIn ${ADA.email}`, 'navigate /account', 'onSignOut']);
+    expect(options.onSignIn).toHaveBeenCalledWith(ADA);
+  });
+
+  it('refuses what is not an element or not a screen, with a clear AppError', () => {
+    const thrown: unknown[] = [];
+    for (const call of [
+      () => mount(null as unknown as HTMLElement, { screen: 'signIn' }),
+      () => mount(element, { screen: 'login' } as never),
+    ]) {
+      try {
+        call();
+      } catch (error) {
+        thrown.push(error);
+      }
+    }
+    expect(thrown).toHaveLength(2);
+    expect(thrown.every((error) => isAppError(error) && error.code === 'config/invalid')).toBe(true);
+  });
+
+  it('throws session/config-conflict at once for a config naming another API than the running session', () => {
+    expect(() => mount(element, { screen: 'signIn', config: { apiBaseUrl: 'https://elsewhere.example/' } })).toThrow(
+      expect.objectContaining({ code: 'session/config-conflict' }),
+    );
+  });
+});

@@ -1,0 +1,64 @@
+// `auth_remote/mount`: the screens for hosts in any framework (or none). Rendered with the remote's own React
+// (react-dom/client from the share scope, or the remote's own copy when the host shares none).
+import { AppError, startSession, type MountModule, type MountOptions } from '@thryve/shared';
+import { createRoot, type Root } from 'react-dom/client';
+
+import { AuthProvider } from '../provider/AuthProvider';
+import { SignIn } from '../sign-in/SignIn';
+import { SignUp } from '../sign-up/SignUp';
+
+const roots = new WeakMap<Element, Root>();
+
+/**
+ * The screen under its provider. The screen's own events (onSignIn, onSignUp, onError) go to the screen, so they
+ * report what happened on this mounted screen; onSignOut, which no screen causes, is the session's (any sign-out on
+ * the page). Each fires once.
+ */
+function MountedScreen({ options }: { options: MountOptions }) {
+  const { screen, config, navigate, redirectTo, signUpPath, backPath, onSignIn, onSignUp, onSignOut, onError } =
+    options;
+  return (
+    <AuthProvider config={config} navigate={navigate} onSignOut={onSignOut}>
+      {screen === 'signIn' ? (
+        <SignIn redirectTo={redirectTo} signUpPath={signUpPath} onSignIn={onSignIn} onError={onError} />
+      ) : (
+        <SignUp redirectTo={redirectTo} backPath={backPath} onSignUp={onSignUp} onError={onError} />
+      )}
+    </AuthProvider>
+  );
+}
+
+function check(element: unknown, options: unknown): asserts options is MountOptions {
+  // nodeType rather than instanceof: the element may come from another realm (an iframe's document).
+  if (typeof element !== 'object' || element === null || (element as Node).nodeType !== 1) {
+    throw new AppError('config/invalid', 'Thryve mount: the first argument must be a DOM element');
+  }
+  const screen = (options as Partial<MountOptions> | null)?.screen;
+  if (screen !== 'signIn' && screen !== 'signUp') {
+    throw new AppError('config/invalid', `Thryve mount: options.screen must be 'signIn' or 'signUp'`);
+  }
+}
+
+/**
+ * Renders the sign-in or sign-up screen into `element`. Calling it again on the same element updates the screen
+ * (other screen, props or callbacks) in place. Returns `unmount`, which empties the element; a second call does
+ * nothing. A config naming another project or API than the page's running session throws
+ * `session/config-conflict` here, synchronously.
+ */
+// Typed by the published contract (MountModule in @thryve/shared): the remote cannot drift from it.
+export const mount: MountModule['mount'] = (element, options) => {
+  check(element, options);
+  startSession(options.config);
+  let root = roots.get(element);
+  if (!root) {
+    root = createRoot(element);
+    roots.set(element, root);
+  }
+  root.render(<MountedScreen options={options} />);
+  const mounted = root;
+  return () => {
+    if (roots.get(element) !== mounted) return;
+    roots.delete(element);
+    mounted.unmount();
+  };
+};

@@ -1,0 +1,106 @@
+// A partner page with no React and no bundler (examples/embed-host/src/no-react/index.html): it loads the remote's
+// entry with a <script>, shares nothing, mounts the screens with `auth_remote/mount` and follows the session with
+// `auth_remote/session`. Real remote build, real API, real Auth emulator.
+import { readFileSync } from 'node:fs';
+
+import { newUser } from '../pages/SignUpPage';
+import { findAccount, uniqueEmail } from '../support/emulator';
+import { E2E_URLS, emulatorOrigin } from '../support/ports';
+import { expect, test } from '../support/test';
+
+/** A path the example host's server answers with a plain 404: a blank document of that origin. */
+const PAGE_URL = `${E2E_URLS.embedHost}/no-react.txt`;
+const TEMPLATE = readFileSync(new URL('../../examples/embed-host/src/no-react/index.html', import.meta.url), 'utf8');
+
+/** The page with its config written in, as our static server writes it into the apps' pages. */
+function pageBody(): string {
+  const config = {
+    apiBaseUrl: E2E_URLS.api,
+    authEmulatorUrl: emulatorOrigin(),
+    authRemoteUrl: E2E_URLS.remoteManifest,
+  };
+  return TEMPLATE.replace(
+    '<!--thryve-runtime-config-->',
+    `<script>window.__THRYVE_CONFIG__=${JSON.stringify(config)}</script>`,
+  );
+}
+
+test('a page without React signs up, out and in again through mount and the session API', async ({ page }) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const who = page.locator('#who');
+  const events = page.locator('#events li');
+  const user = newUser(uniqueEmail('mount'));
+
+  // The page at the example host's origin (one the API allows), written in place: nothing of the example host
+  // runs on it. (A page answered by page.route would have no network address, and Chromium would refuse its
+  // requests to localhost.)
+  await page.goto(PAGE_URL);
+  await page.setContent(pageBody());
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(who).toHaveText('Signed out');
+  // The page shares nothing: the React (and Firebase) in use are the remote's own copies, its shared fallbacks.
+  const loadedFrom = await page.evaluate(() => {
+    type Info = { from: string; loaded?: boolean };
+    type Share = Record<string, { default?: Record<string, Record<string, Info>> }>;
+    const share = (globalThis as { __FEDERATION__?: { __SHARE__?: Share } }).__FEDERATION__?.__SHARE__ ?? {};
+    const providers: Record<string, string[]> = {};
+    for (const scopes of Object.values(share)) {
+      for (const [name, versions] of Object.entries(scopes.default ?? {})) {
+        for (const info of Object.values(versions)) if (info.loaded) (providers[name] ??= []).push(info.from);
+      }
+    }
+    return providers;
+  });
+  expect(loadedFrom).toMatchObject({
+    react: ['auth_remote'],
+    'react-dom/client': ['auth_remote'],
+    'firebase/auth': ['auth_remote'],
+  });
+
+  // The screen's own link: the page's navigate mounts the sign-up screen on the same element.
+  await page.getByRole('link', { name: 'Create new account' }).click();
+  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  await expect(page.locator('#thryve-auth form')).toHaveCount(1);
+  for (const [label, value] of Object.entries({
+    'First name': user.firstName,
+    'Last name': user.lastName,
+    Email: user.email,
+    Username: user.username,
+    Password: user.password,
+    'Confirm password': user.password,
+  })) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByRole('button', { name: 'Create' }).dblclick();
+
+  // The session API sees the new user; onSignUp fired once (a double click, and no onSignIn for the sign-up).
+  await expect(who).toHaveText(`Signed in as ${user.email}`);
+  await expect(events).toHaveText([`signUp ${user.email}`]);
+  await expect(page.locator('#thryve-auth')).toBeEmpty(); // navigate('/account'): the page unmounted the screen
+  expect(await findAccount(user.email)).not.toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('thryve_token'))).toEqual(expect.any(String));
+
+  // signOut() of the session API: server session ended, then signed out here; the page mounts sign-in again.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(who).toHaveText('Signed out');
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(events).toHaveText([`signUp ${user.email}`, 'signOut']);
+  expect(await page.evaluate(() => localStorage.getItem('thryve_token'))).toBeNull();
+
+  // A wrong password first: onError with its stable code and the message the screen shows.
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.locator('#thryve-auth').getByRole('alert')).toHaveText('Incorrect username or password');
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(who).toHaveText(`Signed in as ${user.email}`);
+  await expect(events).toHaveText([
+    `signUp ${user.email}`,
+    'signOut',
+    'error sign-in/incorrect-credentials: Incorrect username or password',
+    `signIn ${user.email}`,
+  ]);
+  expect(pageErrors).toEqual([]);
+});
