@@ -15,6 +15,7 @@ export {
   type AuthState,
   type AuthUser,
 } from './auth/AuthContext';
+export { useSession } from './auth/useSession';
 export {
   SESSION_ONLY_STORAGE_KEY,
   TOKEN_STORAGE_KEY,

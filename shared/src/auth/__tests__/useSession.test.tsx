@@ -1,0 +1,44 @@
+import { act, renderHook } from '@testing-library/react';
+import type { Auth, User } from 'firebase/auth';
+
+import { resolveConfig } from '../../config/config';
+import { stopSession } from '../../session/pageSession';
+import { createSessionStore, type SessionOperations } from '../../session/sessionStore';
+import { useSession } from '../useSession';
+
+function idToken(): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now, role: 'coach' })}.sig`;
+}
+
+afterEach(() => stopSession());
+
+describe('useSession', () => {
+  it('reads the page session without any provider and follows it', async () => {
+    let listener: ((user: User | null) => void) | null = null;
+    const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', getIdToken: async () => idToken() };
+    const auth = {
+      currentUser: null as unknown,
+      onIdTokenChanged(next: (user: User | null) => void) {
+        listener = next;
+        return () => undefined;
+      },
+    };
+    const store = createSessionStore(auth as unknown as Auth, resolveConfig(), {} as SessionOperations);
+    globalThis.__thryveSession = store;
+
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toEqual({ status: 'loading', user: null, role: null });
+    act(() => listener?.(null));
+    expect(result.current.status).toBe('signedOut');
+    auth.currentUser = user;
+    await act(async () => listener?.(user as unknown as User));
+    expect(result.current).toEqual({
+      status: 'signedIn',
+      user: { uid: 'u1', email: 'ada@example.com', displayName: 'Ada' },
+      role: 'coach',
+    });
+    expect(result.current).toBe(store.getSnapshot());
+  });
+});
