@@ -105,6 +105,11 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // Hosts a platform team builds outside this repository (outside-hosts.spec.ts copies them to a temp folder).
+    files: ['examples/outside-hosts/*/src/**'],
+    languageOptions: { globals: globals.browser },
+  },
+  {
     files: ['e2e/support/gapiStandIn.js'],
     languageOptions: { globals: globals.browser },
     rules: { '@typescript-eslint/no-this-alias': 'off' },

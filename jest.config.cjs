@@ -25,6 +25,7 @@ const common = {
     '^@thryve/shared$': '<rootDir>/shared/src/index.ts',
     '^@thryve/shared/(validation|errors|types)$': '<rootDir>/shared/src/$1/index.ts',
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
+    '^@thryve/federation/runtime$': '<rootDir>/federation/src/runtime/index.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
     '\\.(svg|png|jpe?g)$': '<rootDir>/scripts/jest/fileStub.cjs',
   },
@@ -37,7 +38,7 @@ module.exports = {
       displayName: 'unit',
       testEnvironment: 'jsdom',
       setupFilesAfterEnv: ['<rootDir>/scripts/jest/setupDom.ts'],
-      testMatch: ['<rootDir>/{shared,auth-remote,host,examples}/**/__tests__/**/*.test.{ts,tsx}'],
+      testMatch: ['<rootDir>/{shared,auth-remote,host,examples,federation}/**/__tests__/**/*.test.{ts,tsx}'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.'],
     },
     {

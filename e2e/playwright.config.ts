@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
-import { E2E_PORTS, E2E_URLS, emulatorOrigin } from './support/ports';
+import { E2E_PORTS, E2E_URLS, emulatorOrigin, OUTSIDE_HOSTS, outsideHostPort } from './support/ports';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'thryve-e2e-'));
@@ -49,7 +49,7 @@ export default defineConfig({
       env: {
         API_PORT: String(E2E_PORTS.api),
         DATA_DIR: process.env.E2E_DATA_DIR,
-        CORS_ORIGINS: [E2E_PORTS.host, E2E_PORTS.embedHost, E2E_PORTS.downHost]
+        CORS_ORIGINS: [E2E_PORTS.host, E2E_PORTS.embedHost, E2E_PORTS.downHost, ...OUTSIDE_HOSTS.map(outsideHostPort)]
           .map((port) => `http://localhost:${port}`)
           .join(','),
         FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--no-spa]
+// Usage: node scripts/serve-static.mjs --dir host/dist --port 3000 [--no-spa] [--prefix /v1/]
 // Serves a production build; the page config comes from env (THRYVE_API_URL, THRYVE_AUTH_EMULATOR_URL, AUTH_REMOTE_URL).
 // `--port 0` takes a free port; the line "serving <dir> at <url>" says which.
 import { parseArgs } from 'node:util';
@@ -12,6 +12,8 @@ const { values } = parseArgs({
     port: { type: 'string' },
     host: { type: 'string', default: 'localhost' },
     'no-spa': { type: 'boolean', default: false },
+    // A versioned remote: `--dir auth-remote/dist --prefix /v1/` serves it at /v1/mf-manifest.json.
+    prefix: { type: 'string', default: '/' },
   },
 });
 if (!values.dir || !values.port) {
@@ -21,6 +23,7 @@ if (!values.dir || !values.port) {
 const server = await createStaticServer({
   dir: values.dir,
   spa: !values['no-spa'],
+  prefix: values.prefix,
   runtimeConfig: runtimeConfigFromEnv(),
 });
 server.listen(Number(values.port), values.host, () => {

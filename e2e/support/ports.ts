@@ -7,7 +7,14 @@ export const E2E_PORTS = {
   /** The host and remote that remote-down.spec.ts starts and stops itself. */
   downHost: Number(process.env.E2E_DOWN_HOST_PORT || 4010),
   downRemote: Number(process.env.E2E_DOWN_REMOTE_PORT || 4011),
+  /** The first of the outside hosts' ports (outside-hosts.spec.ts): webpack, vite, react18, plain, in that order. */
+  outsideHosts: Number(process.env.E2E_OUTSIDE_HOST_PORT || 4020),
 };
+
+/** The outside hosts (examples/outside-hosts/<kind>), each served on its own port from E2E_PORTS.outsideHosts. */
+export const OUTSIDE_HOSTS = ['webpack', 'vite', 'react18', 'plain'] as const;
+export type OutsideHostKind = (typeof OUTSIDE_HOSTS)[number];
+export const outsideHostPort = (kind: OutsideHostKind) => E2E_PORTS.outsideHosts + OUTSIDE_HOSTS.indexOf(kind);
 
 export const E2E_URLS = {
   host: `http://localhost:${E2E_PORTS.host}`,

@@ -11,10 +11,10 @@ export interface ServedFolder {
 }
 
 /** Starts scripts/serve-static.mjs on `dir` (port 0: a free one) and resolves once it listens. */
-export function serveFolder(dir: string, env: Record<string, string> = {}): Promise<ServedFolder> {
+export function serveFolder(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServedFolder> {
   const child = spawn(
     process.execPath,
-    [join(root, 'scripts/serve-static.mjs'), '--dir', dir, '--port', '0', '--host', '127.0.0.1'],
+    [join(root, 'scripts/serve-static.mjs'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...args],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {

@@ -183,3 +183,20 @@ test('no icon answers 204, a missing file 404, other methods 405', async () => {
   expect(post.headers.get('allow')).toBe('GET, HEAD');
   expect((await fetch(`http://127.0.0.1:${served.port}/assets/logo.1a2b3c4d.svg`)).status).toBe(200);
 });
+
+test('a versioned remote (--prefix /v1/): its files under /v1/ only, hashed ones immutable, the entry revalidated', async () => {
+  const versioned = await serveFolder(join(base, 'dist'), pageEnv, ['--prefix', '/v1/']);
+  try {
+    const url = (path: string) => `http://127.0.0.1:${versioned.port}${path}`;
+    const entry = await fetch(url('/v1/remoteEntry.js'));
+    expect(await entry.text()).toBe(ENTRY);
+    expect(entry.headers.get('cache-control')).toBe('no-cache');
+    const chunk = await fetch(url('/v1/main.1a2b3c4d.js'));
+    expect(await chunk.text()).toBe(HASHED);
+    expect(chunk.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await fetch(url('/remoteEntry.js'))).status).toBe(404);
+    expect((await fetch(url('/v2/remoteEntry.js'))).status).toBe(404);
+  } finally {
+    await versioned.stop();
+  }
+});

@@ -12,4 +12,6 @@ export function createStaticServer(options: {
   dir: string;
   spa?: boolean;
   runtimeConfig?: Record<string, unknown>;
+  /** Path the folder is served under, with both slashes (default '/'), e.g. '/v1/'. */
+  prefix?: string;
 }): Promise<Server>;

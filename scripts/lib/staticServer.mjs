@@ -95,9 +95,10 @@ async function loadPage(root, runtimeConfig) {
 
 /**
  * Creates the server, ready to `listen` (a plain node:http Server). `spa`: unknown extension-less paths answer
- * index.html. Source maps are never served (issue 11: no public maps).
+ * index.html. `prefix`: the path the folder is served under, e.g. `/v1/` for a versioned remote (its publicPath is
+ * 'auto', so its chunks load from beside its manifest whatever the path; rolling back = hosts use `/v<n-1>/`). Source maps are never served (issue 11: no public maps).
  */
-export async function createStaticServer({ dir, spa = true, runtimeConfig = {} }) {
+export async function createStaticServer({ dir, spa = true, runtimeConfig = {}, prefix = '/' }) {
   const root = resolve(dir);
   let page;
   // Every request is answered: a malformed one gets a 4xx from Fastify (bad URL encoding, bad request line) or
@@ -128,6 +129,7 @@ export async function createStaticServer({ dir, spa = true, runtimeConfig = {} }
 
   await app.register(fastifyStatic, {
     root,
+    prefix,
     preCompressed: true,
     index: false,
     redirect: false,
@@ -143,8 +145,8 @@ export async function createStaticServer({ dir, spa = true, runtimeConfig = {} }
       );
     },
   });
-  app.get('/', sendPage);
-  app.get('/index.html', sendPage);
+  app.get(prefix, sendPage);
+  app.get(`${prefix}index.html`, sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD') {

@@ -1,10 +1,10 @@
+import { RemoteUnavailableError } from '@thryve/federation/runtime';
 import { AuthContext, resolveConfig, type AuthContextValue, type AuthProviderProps } from '@thryve/shared';
 import { createElement, useMemo, type ReactNode } from 'react';
 
 import { loadAuthProvider, type AuthProviderModule, type RemoteLoader } from './authRemote';
 import { AuthRemoteContext, type AuthRemoteState } from './AuthRemoteContext';
 import { RemoteBoundary } from './RemoteBoundary';
-import { RemoteUnavailableError } from './remoteFallback';
 import { useRemoteModule } from './useRemoteModule';
 
 type Navigate = NonNullable<AuthProviderProps['navigate']>;

@@ -1,6 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-
-import { isRemoteFallbackModule, RemoteUnavailableError } from './remoteFallback';
+import { isRemoteFallbackModule, RemoteUnavailableError } from '@thryve/federation/runtime';
 
 export type AuthProviderModule = typeof import('auth_remote/AuthProvider');
 export type SignInModule = typeof import('auth_remote/SignIn');

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RemoteUnavailableError } from '@thryve/federation/runtime';
 import { AuthContext, type AuthProviderProps, type SignInProps } from '@thryve/shared';
 import { MemoryRouter, Route, Routes } from 'react-router';
 
@@ -7,7 +8,6 @@ import { ProtectedRoute } from '../../routing/ProtectedRoute';
 import { signedIn } from '../../test/fakeAuth';
 import type { AuthProviderModule, SignInModule } from '../authRemote';
 import { RemoteAuthProvider } from '../RemoteAuthProvider';
-import { RemoteUnavailableError } from '../remoteFallback';
 import { RemoteScreen } from '../RemoteScreen';
 
 function FakeAuthProvider({ children }: AuthProviderProps) {

@@ -1,11 +1,10 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
+import { createRemoteFallbackModule, isRemoteUnavailableError, offlineRemotePlugin } from '@thryve/federation/runtime';
 import { createElement } from 'react';
 
 import { loadSignIn } from '../authRemote';
-import offlineRemotePlugin from '../offlineRemotePlugin';
 import { RemoteBoundary } from '../RemoteBoundary';
-import { createRemoteFallbackModule, isRemoteUnavailableError } from '../remoteFallback';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));

@@ -1,9 +1,9 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 import { createRemoteFallbackModule } from './remoteFallback';
 
 /**
- * Federation runtime plugin (listed in host/module-federation.config.ts `runtimePlugins`): when a remote
+ * Federation runtime plugin (listed in a host's `runtimePlugins`, see thryveRuntimePlugins()): when a remote
  * module cannot be loaded, even after the retry plugin, answer with a fallback module instead of an error.
  * Its component throws a RemoteUnavailableError when rendered, which the host's boundary turns into the
  * 'Sign-in is temporarily unavailable' screen. Only the `onLoad` stage gets a fallback: at `afterResolve`

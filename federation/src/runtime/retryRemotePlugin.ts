@@ -1,4 +1,4 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 
 /** Attempts after the first failure, and the pause before each: about 1 s in all for a remote that is down. */
 const RETRIES = 2;
@@ -23,7 +23,7 @@ async function fetchOk(url: string, init: RequestInit): Promise<Response> {
 }
 
 /**
- * Federation runtime plugin (listed in host/module-federation.config.ts `runtimePlugins`, before the
+ * Federation runtime plugin (listed in a host's `runtimePlugins`, see thryveRuntimePlugins(), before the
  * offline plugin): a remote that blips is retried before the host gives up and shows its fallback —
  * the manifest fetch, the remoteEntry script and the exposed module's chunks. Kept short so that a remote
  * that is really down is reported quickly; the user's 'Try again' starts a fresh round.

@@ -1,0 +1,88 @@
+// A platform team's host built outside the repository: its files (examples/outside-hosts/<kind>) copied to a
+// temporary folder, the contract installed from the packed tarballs and everything else from the public registry,
+// built with its own bundler, served like a deployment (our static server: CSP, no-cache page).
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
+import { E2E_PORTS, E2E_URLS, emulatorOrigin, outsideHostPort, type OutsideHostKind } from './ports';
+
+const run = promisify(execFile);
+const examples = fileURLToPath(new URL('../../examples/outside-hosts/', import.meta.url));
+const remoteBuild = fileURLToPath(new URL('../../auth-remote/dist', import.meta.url));
+
+/** The remote's build as partners get it: under its contract's versioned path, /v1/ (see docs/embedding.md). */
+export const VERSIONED_REMOTE = {
+  port: E2E_PORTS.outsideHosts + 9,
+  get manifestUrl() {
+    return `http://localhost:${this.port}/v1/mf-manifest.json`;
+  },
+};
+
+export async function serveVersionedRemote(): Promise<() => Promise<void>> {
+  const server = await createStaticServer({ dir: remoteBuild, spa: false, prefix: '/v1/' });
+  await new Promise<void>((resolve) => server.listen(VERSIONED_REMOTE.port, 'localhost', resolve));
+  return () => new Promise((resolve) => server.close(() => resolve()));
+}
+
+export interface OutsideHost {
+  url: string;
+  /** Seconds spent installing and building (reported by the spec: the CI time each host adds). */
+  timings: { install: number; build: number };
+  close(): Promise<void>;
+}
+
+/** The host's package.json with the contract packages taken from the tarballs instead of the registry. */
+function useTarballs(dir: string, tarballs: Record<string, string>) {
+  const file = join(dir, 'package.json');
+  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { dependencies: Record<string, string> };
+  for (const name of Object.keys(pkg.dependencies)) {
+    if (tarballs[name]) pkg.dependencies[name] = `file:${tarballs[name]}`;
+  }
+  writeFileSync(file, JSON.stringify(pkg, null, 2));
+}
+
+async function timed(step: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await step();
+  return Math.round((performance.now() - start) / 100) / 10;
+}
+
+export async function createOutsideHost(kind: OutsideHostKind, tarballs: Record<string, string>): Promise<OutsideHost> {
+  const dir = mkdtempSync(join(tmpdir(), `thryve-outside-${kind}-`));
+  cpSync(join(examples, kind), dir, { recursive: true, filter: (path) => !/node_modules|dist$/.test(path) });
+  useTarballs(dir, tarballs);
+  const env = {
+    ...process.env,
+    THRYVE_REMOTE_URL: VERSIONED_REMOTE.manifestUrl,
+    THRYVE_API_URL: E2E_URLS.api,
+    THRYVE_AUTH_EMULATOR_URL: emulatorOrigin(),
+  };
+  const npm = (args: string[]) => run('npm', args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 });
+  const install = await timed(() => npm(['install', '--prefer-offline', '--no-audit', '--no-fund']));
+  const build = await timed(() => npm(['run', 'build']));
+
+  const server: Server = await createStaticServer({
+    dir,
+    runtimeConfig: {
+      apiBaseUrl: E2E_URLS.api,
+      authEmulatorUrl: emulatorOrigin(),
+      authRemoteUrl: VERSIONED_REMOTE.manifestUrl,
+    },
+  });
+  const port = outsideHostPort(kind);
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    url: `http://localhost:${port}`,
+    timings: { install, build },
+    close: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// The singletons a host and the auth remote share at runtime: one React, one Firebase app, one axios, one contract
+// (@thryve/shared). Versions are read from the packages installed where the build runs, so that a host shares
+// exactly what it bundles and the remote (built the same way) agrees on the major.
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+const SINGLETONS = {
+  react: ['react', 'react/jsx-runtime'],
+  'react-dom': ['react-dom', 'react-dom/client'],
+  firebase: ['firebase/app', 'firebase/auth'],
+  axios: ['axios'],
+  '@thryve/shared': ['@thryve/shared'],
+} as const;
+
+export interface SharedConfig {
+  singleton: true;
+  requiredVersion: string;
+  version: string;
+}
+
+/** The installed version of `name`, looked up like Node does: node_modules of `from` and of each folder above. */
+function installedVersion(name: string, from: string): string {
+  for (let dir = resolve(from); ; dir = dirname(dir)) {
+    const file = join(dir, 'node_modules', name, 'package.json');
+    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (dirname(dir) === dir) throw new Error(`[thryve] ${name} is not installed (looked from ${from} upwards)`);
+  }
+}
+
+export interface ThryveSharedOptions {
+  /** Folder the packages are installed for (default: the working directory of the build). */
+  root?: string;
+}
+
+/**
+ * The `shared` block for a host's (or the remote's) ModuleFederationPlugin: every package of the contract as a
+ * singleton of the installed version, requiring the same major.
+ */
+export function thryveShared(options: ThryveSharedOptions = {}): Record<string, SharedConfig> {
+  const root = options.root ?? process.cwd();
+  const block: Record<string, SharedConfig> = {};
+  for (const [pkg, requests] of Object.entries(SINGLETONS)) {
+    const version = installedVersion(pkg, root);
+    for (const request of requests) block[request] = { singleton: true, requiredVersion: `^${version}`, version };
+  }
+  return block;
+}

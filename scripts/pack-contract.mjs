@@ -1,0 +1,107 @@
+// Builds the contract packages a platform team installs (@thryve/shared, @thryve/federation) to JavaScript and
+// .d.ts, and packs each with `npm pack` into .contract/ (ignored by git). Inside the monorepo the workspaces keep
+// resolving TypeScript source; only the packed tarballs point their `exports` at the build.
+//
+// Why esbuild + tsc rather than one bundler that does both: esbuild (already in the tree) bundles each export to
+// one ES module with shared chunks, keeping every dependency external (the host installs and shares them); tsc
+// is the compiler that checks the source anyway, so the declarations are exactly the checked types.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { build } from 'esbuild';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+export const CONTRACT_DIR = join(root, '.contract');
+
+/** Per package: which exports run in Node (build-time helpers); the others are browser code. */
+const PACKAGES = [
+  { dir: 'shared', nodeExports: [], privateExports: ['./testing'] },
+  { dir: 'federation', nodeExports: ['.'], privateExports: [] },
+];
+
+/** Build-time defaults of @thryve/shared's config: a partner's build has none, its page or code passes config. */
+const NO_BUILD_ENV = Object.fromEntries(
+  [
+    'API_URL',
+    'AUTH_EMULATOR_URL',
+    'FIREBASE_API_KEY',
+    'FIREBASE_AUTH_DOMAIN',
+    'FIREBASE_PROJECT_ID',
+    'FIREBASE_APP_ID',
+  ].map((key) => [`process.env.THRYVE_${key}`, 'undefined']),
+);
+
+const built = (source) => source.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '');
+
+function publishedManifest(pkg, exportsMap) {
+  // Not published: `private` (the workspace flag), and `main`/`types` pointing at source (`exports` says it all).
+  const rest = { ...pkg };
+  for (const key of ['private', 'main', 'types']) delete rest[key];
+  const exports = Object.fromEntries(
+    Object.entries(exportsMap).map(([key, source]) => [
+      key,
+      { types: `${built(source)}.d.ts`, default: `${built(source)}.js` },
+    ]),
+  );
+  return { ...rest, exports, files: ['dist', 'README.md'] };
+}
+
+async function buildPackage({ dir, nodeExports, privateExports }) {
+  const source = join(root, dir);
+  const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
+  const exportsMap = Object.fromEntries(Object.entries(pkg.exports).filter(([key]) => !privateExports.includes(key)));
+  // Staged outside the repository: a second package.json named @thryve/* inside it would confuse module maps.
+  const stage = mkdtempSync(join(tmpdir(), `thryve-pack-${dir}-`));
+
+  const entries = (keys) => keys.map((key) => join(source, exportsMap[key]));
+  const common = {
+    bundle: true,
+    format: 'esm',
+    packages: 'external',
+    outdir: join(stage, 'dist'),
+    outbase: join(source, 'src'),
+    target: 'es2022',
+    jsx: 'automatic',
+    logLevel: 'warning',
+  };
+  const browserKeys = Object.keys(exportsMap).filter((key) => !nodeExports.includes(key));
+  await build({
+    ...common,
+    entryPoints: entries(browserKeys),
+    platform: 'browser',
+    splitting: true,
+    define: NO_BUILD_ENV,
+  });
+  if (nodeExports.length) await build({ ...common, entryPoints: entries(nodeExports), platform: 'node' });
+
+  execFileSync(
+    join(root, 'node_modules/.bin/tsc'),
+    ['-p', join(source, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')],
+    { stdio: 'inherit' },
+  );
+  cpSync(join(source, 'README.md'), join(stage, 'README.md'));
+  writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap), null, 2)}\n`);
+  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', CONTRACT_DIR], { cwd: stage });
+  const [{ filename }] = JSON.parse(packed.toString());
+  rmSync(stage, { recursive: true, force: true });
+  return join(CONTRACT_DIR, filename);
+}
+
+/** Builds and packs every contract package; returns the tarballs' paths by package name. */
+export async function packContract() {
+  mkdirSync(CONTRACT_DIR, { recursive: true });
+  const tarballs = {};
+  for (const pkg of PACKAGES) {
+    const name = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).name;
+    tarballs[name] = await buildPackage(pkg);
+  }
+  return tarballs;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const tarballs = await packContract();
+  for (const [name, file] of Object.entries(tarballs)) console.log(`${name}: ${file}`);
+}
