@@ -4,19 +4,24 @@ import type { Auth } from 'firebase-admin/auth';
 import { DEFAULT_RATE_LIMITS, type ApiConfig, type RateLimitSettings } from './config';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
-import { createSessionRepository } from './db/sessionRepository';
+import { createRateLimitRepository } from './db/rateLimitRepository';
+import { createSessionRepository, ENDED_SESSION_RETENTION_MS } from './db/sessionRepository';
 import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
+import { expiredRowsCleanup, type CleanupJob } from './plugins/expiredRowsCleanup';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { security } from './plugins/security';
-import { sessionCleanup } from './plugins/sessionCleanup';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { usersRoutes } from './routes/users';
 import { weatherForecastRoutes } from './routes/weather-forecast';
+
+/** Ended sign-ins are remembered for days: looking for expired ones hourly is plenty. */
+const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Everything but register: small JSON bodies only. */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -44,17 +49,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const repository = createProfileRepository(options.database.db);
   const sessions = createSessionRepository(options.database.db);
+  const cleanupJobs: CleanupJob[] = [
+    {
+      name: 'ended sessions',
+      intervalMs: SESSION_CLEANUP_INTERVAL_MS,
+      run: () => sessions.deleteEndedBefore(new Date(now().getTime() - ENDED_SESSION_RETENTION_MS)),
+    },
+  ];
+  // PostgreSQL may serve many instances: they count in its rows. PGlite is one instance by construction (its folder
+  // is locked by one process), so its counters stay in memory: no write per request for nothing to share.
+  let rateLimitStore;
+  if (options.database.kind === 'postgres') {
+    const counters = createRateLimitRepository(options.database.db);
+    rateLimitStore = databaseRateLimitStore(counters);
+    cleanupJobs.push({
+      name: 'rate-limit counters',
+      intervalMs: rateLimits.windowMs,
+      // A window's length past its end: clocks of instances and database may differ a little.
+      run: () => counters.deleteExpiredBefore(new Date(now().getTime() - rateLimits.windowMs)),
+    });
+  }
 
   // JSON only: anything else is a 415.
   app.removeContentTypeParser(['text/plain']);
 
   await app.register(errorHandling);
-  await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits });
+  await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits, rateLimitStore });
   await app.register(authentication, {
     auth: options.auth ?? getAdminAuth(options.config.firebaseProjectId),
     sessions,
   });
-  await app.register(sessionCleanup, { sessions, now });
+  await app.register(expiredRowsCleanup, { jobs: cleanupJobs });
 
   await app.register(healthRoutes, { database: options.database });
   await app.register(weatherForecastRoutes, { now });

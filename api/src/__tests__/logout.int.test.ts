@@ -132,6 +132,6 @@ describe('ended sessions cleanup', () => {
     const next = await startTestApp({ database: t.database, now: () => later });
     await next.app.close();
     expect(await sessions.isSessionEnded(uid, 1_700_000_000)).toBe(false);
-    expect(next.logs.join('\n')).toContain('ended sessions forgotten');
+    expect(next.logs.join('\n')).toMatch(/"job":"ended sessions".*expired rows deleted/);
   });
 });

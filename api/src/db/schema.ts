@@ -6,6 +6,8 @@ import {
   date,
   doublePrecision,
   foreignKey,
+  index,
+  integer,
   pgTable,
   primaryKey,
   text,
@@ -71,5 +73,37 @@ export const endedSessions = pgTable(
   (table) => [primaryKey({ name: 'ended_sessions_pkey', columns: [table.uid, table.authTime] })],
 );
 
-export const schema = { profiles, profilePictures, endedSessions };
+/**
+ * Rate-limit counters shared by every API instance on one PostgreSQL: one row per (bucket, key, fixed window), bumped
+ * by one atomic upsert. Rows of past windows are deleted by the API itself.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    /** Which limit: the per-IP limit of every route, or one of register's. */
+    bucket: text('bucket').notNull(),
+    /** The client's address or uid. */
+    key: text('key').notNull(),
+    /** Start of the window, in ms since the epoch (the database's clock, a multiple of the window length). */
+    windowStart: bigint('window_start', { mode: 'number' }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'rate_limit_counters_pkey', columns: [table.bucket, table.key, table.windowStart] }),
+    index('rate_limit_counters_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * Revocations this deployment made (the role command): every token of the uid issued before `revoked_before`
+ * (seconds, compared with the token's `iat`) is refused at once by every instance, without asking Firebase.
+ */
+export const tokenRevocations = pgTable('token_revocations', {
+  uid: text('uid').primaryKey(),
+  revokedBefore: bigint('revoked_before', { mode: 'number' }).notNull(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const schema = { profiles, profilePictures, endedSessions, rateLimitCounters, tokenRevocations };
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -10,6 +10,8 @@ import { ApiError } from '../errors/apiError';
 export interface SecurityPluginOptions {
   corsOrigins: string[];
   rateLimits: RateLimitSettings;
+  /** Where the counters live; absent: this process's memory. */
+  rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
@@ -23,6 +25,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
   await app.register(rateLimit, {
     // Not per route: one root hook below, ahead of CORS, authentication and the 404 handler.
     global: false,
+    store: options.rateLimitStore,
     max: options.rateLimits.globalPerIp,
     timeWindow: options.rateLimits.windowMs,
     errorResponseBuilder: () => new ApiError('rate_limited'),

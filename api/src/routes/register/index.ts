@@ -1,3 +1,4 @@
+import { normalizeIP } from '@fastify/rate-limit';
 import type { RegisterPayload } from '@thryve/shared/types';
 import { parsePictureDataUrl, validateRegisterPayload } from '@thryve/shared/validation';
 import type { FastifyInstance } from 'fastify';
@@ -6,6 +7,7 @@ import type { ProfileInput, ProfileRepository } from '../../db/profileRepository
 import { ApiError } from '../../errors/apiError';
 import { latestIsoDate } from '../../lib/today';
 import type { AuthUser } from '../../plugins/auth';
+import { bucketKey } from '../../plugins/rateLimitStore';
 import { toUserProfile } from '../profileView';
 
 /** 5 MB of picture is about 6.7 MB of base64, plus the other fields. */
@@ -40,11 +42,16 @@ function refuseOverLimit(limit: { isAllowed: boolean; isExceeded?: boolean }): v
 
 export async function registerRoutes(app: FastifyInstance, options: RegisterRouteOptions) {
   // Own limiters (createRateLimit): the root per-IP hook has already run and counted this request too.
-  const perIp = app.createRateLimit({ max: options.registerPerIp, timeWindow: options.windowMs });
+  // Keys of their own bucket: a shared store must not count them in the per-IP limit of every route.
+  const perIp = app.createRateLimit({
+    max: options.registerPerIp,
+    timeWindow: options.windowMs,
+    keyGenerator: (request) => bucketKey('register-ip', normalizeIP(request.ip)),
+  });
   const perUser = app.createRateLimit({
     max: options.registerPerUser,
     timeWindow: options.windowMs,
-    keyGenerator: (request) => request.user?.uid ?? request.ip,
+    keyGenerator: (request) => bucketKey('register-user', request.user?.uid ?? normalizeIP(request.ip)),
   });
 
   app.post('/api/Identity/register', {
