@@ -25,7 +25,7 @@ export interface DataDirLock {
 /** A folder this process holds, by real path: opening it a second time here is refused too. */
 const held = new Map<string, string>();
 
-export class DataDirLockedError extends Error {
+class DataDirLockedError extends Error {
   readonly code = 'data_dir_locked';
 }
 

@@ -20,6 +20,27 @@ export interface TestDatabases {
 }
 
 /**
+ * pg's `pool.end()` resolves before its connections are closed: stopping the server then would end them with an
+ * error (57P01) that no one listens for. Wait until the server has no session on the test databases.
+ */
+async function waitUntilDisconnected(serverUrl: string, names: string[]): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    for (const deadline = Date.now() + 10_000; Date.now() < deadline;) {
+      const { rows } = await admin.query<{ sessions: number }>(
+        'SELECT count(*)::int AS sessions FROM pg_stat_activity WHERE datname = ANY($1)',
+        [names],
+      );
+      if (rows[0].sessions === 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
  * PGlite (in memory) always, and PostgreSQL: TEST_DATABASE_URL, or a throwaway server started here.
  * No PostgreSQL at all is an error, never a skip. Each `open()` on PostgreSQL gets its own database (the generated
  * migrations name the `public` schema, and Drizzle records them in the `drizzle` schema: one per database).
@@ -65,8 +86,10 @@ export async function setupTestDatabases(): Promise<TestDatabases> {
     newPostgresUrl,
     teardown: async () => {
       await Promise.all(opened.map((database) => database.close()));
-      if (server) await server.stop();
-      else if (created.length > 0) {
+      if (server) {
+        await waitUntilDisconnected(serverUrl, created);
+        await server.stop();
+      } else if (created.length > 0) {
         const admin = new pg.Client({ connectionString: serverUrl });
         await admin.connect();
         for (const name of created) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
