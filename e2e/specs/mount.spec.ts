@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 import { newUser } from '../pages/SignUpPage';
-import { findAccount, uniqueEmail } from '../support/emulator';
+import { createAccount, findAccount, uniqueEmail } from '../support/emulator';
 import { E2E_URLS, emulatorOrigin } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -103,4 +103,30 @@ test('a page without React signs up, out and in again through mount and the sess
     `signIn ${user.email}`,
   ]);
   expect(pageErrors).toEqual([]);
+});
+
+test('where the host shares React, the session API and the components read one store', async ({ page }) => {
+  const email = uniqueEmail('one-store');
+  await createAccount(email, 'secret123');
+  await page.goto(E2E_URLS.embedHost);
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.getByText(`Signed in as ${email}`)).toBeVisible(); // useAuth() in the example host
+
+  // `auth_remote/session` through the page's own federation runtime: it sees the user the components signed in...
+  const sessionEmail = await page.evaluate(async () => {
+    type Session = { getSession(): { user: { email: string } | null } };
+    type Instance = { name: string; loadRemote(id: string): Promise<Session> };
+    const federation = (globalThis as { __FEDERATION__?: { __INSTANCES__?: Instance[] } }).__FEDERATION__;
+    const host = federation?.__INSTANCES__?.find((instance) => instance.name === 'embed_host');
+    const session = await host?.loadRemote('auth_remote/session');
+    (globalThis as { thryveSession?: unknown }).thryveSession = session;
+    return session?.getSession().user?.email;
+  });
+  expect(sessionEmail).toBe(email);
+
+  // ...and its signOut() is what the components' useAuth() shows next.
+  await page.evaluate(() => (globalThis as { thryveSession?: { signOut(): Promise<void> } }).thryveSession?.signOut());
+  await expect(page.getByText('You are signed out.')).toBeVisible();
 });
