@@ -62,7 +62,7 @@ export function stopSession(): void {
  * Configures the session before anything else uses it (otherwise the page config and build defaults apply).
  * Calling it again with the same project and API is harmless; with another, it throws `session/config-conflict`.
  */
-export function configure(config: ThryveConfigInput = {}): void {
+export function configure(config?: ThryveConfigInput): void {
   startSession(config);
 }
 

@@ -4,36 +4,18 @@
 import { onIdTokenChanged, signOut as firebaseSignOut, type Auth, type User } from 'firebase/auth';
 
 import type { AuthActions, AuthState } from '../auth/AuthContext';
-import * as authService from '../auth/authService';
-import { endServerSession } from '../auth/endServerSession';
+import { createSessionReader } from '../auth/authService';
 import { clearStoredToken, rememberChoice, setRememberChoice, storeToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
 import { googleSignInFailure, passwordResetFailure, signInFailure, signUpFailure } from '../errors/authErrors';
 import type { RegisterPayload } from '../types/api';
 import { watchCrossTabSignOut } from './crossTabSignOut';
 import { createEmitter } from './emitter';
+import { defaultOperations, type SessionOperations } from './sessionOperations';
 import { toSnapshot } from './snapshot';
 import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from './types';
 
-/** The operations the store performs; injectable so that unit tests can run it without Firebase. */
-export interface SessionOperations {
-  signInWithEmail: typeof authService.signInWithEmail;
-  signInWithGoogle: typeof authService.signInWithGoogle;
-  createAccount: (auth: Auth, payload: RegisterPayload) => Promise<User>;
-  applyPersistence: typeof authService.applyPersistence;
-  requestPasswordReset: typeof authService.requestPasswordReset;
-  endServerSession: () => Promise<void>;
-}
-
-const defaultOperations: SessionOperations = {
-  signInWithEmail: authService.signInWithEmail,
-  signInWithGoogle: authService.signInWithGoogle,
-  createAccount: (auth, payload) => authService.createAccount(auth, payload),
-  applyPersistence: authService.applyPersistence,
-  requestPasswordReset: authService.requestPasswordReset,
-  // Looked up at call time, not captured: tests may replace the module's export.
-  endServerSession: () => endServerSession(),
-};
+export type { SessionOperations } from './sessionOperations';
 
 /** The session of one page: a snapshot, listeners, events and the actions. */
 export interface SessionStore extends AuthActions {
@@ -73,7 +55,7 @@ export function createSessionStore(
   let snapshot = toSnapshot(state, null);
   // A user being registered stays out of the state until the API knows them: nothing half-done is "signed in".
   let hold = false;
-  const readSession = authService.createSessionReader();
+  const readSession = createSessionReader();
   const stateListeners = new Set<() => void>();
   const snapshotListeners = new Set<SessionListener>();
   const events = createEmitter();
