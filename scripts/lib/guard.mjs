@@ -20,7 +20,12 @@ for (const [from, to] of [
   from.pipe(to);
 }
 
+// Once the command has exited and been reaped, its pid (and so its group id, when the group is empty) may be
+// given to an unrelated process: a PostgreSQL backend makes itself a group leader, for one. So after the exit we
+// signal the group once, at once, and never again.
+let exited = false;
 const signalGroup = (signal) => {
+  if (exited) return;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -50,6 +55,7 @@ const finish = (code, signal) => process.exit(code ?? 128 + (constants.signals[s
 child.on('exit', (code, signal) => {
   // What the command left behind in its group goes with it.
   signalGroup('SIGKILL');
+  exited = true;
   // Its last output still on the way: `close` says when it is through (or, if some process outside the group
   // still holds its output open, we go anyway).
   setTimeout(() => finish(code, signal), 2000);
