@@ -1,11 +1,18 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
-import { DEFAULT_RATE_LIMITS, type ApiConfig, type RateLimitSettings } from './config';
+import {
+  DEFAULT_AUTH_SETTINGS,
+  DEFAULT_RATE_LIMITS,
+  type ApiConfig,
+  type AuthSettings,
+  type RateLimitSettings,
+} from './config';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
 import { createRateLimitRepository } from './db/rateLimitRepository';
 import { createSessionRepository, ENDED_SESSION_RETENTION_MS } from './db/sessionRepository';
+import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
 import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { authentication } from './plugins/auth';
@@ -20,8 +27,8 @@ import { userRoutes } from './routes/user';
 import { usersRoutes } from './routes/users';
 import { weatherForecastRoutes } from './routes/weather-forecast';
 
-/** Ended sign-ins are remembered for days: looking for expired ones hourly is plenty. */
-const SESSION_CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+/** Ended sign-ins and revocations are kept for a day or more: looking for expired ones hourly is plenty. */
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Everything but register: small JSON bodies only. */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
@@ -30,7 +37,8 @@ export interface BuildAppOptions {
   database: Database;
   config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> & Partial<Pick<ApiConfig, 'trustProxy'>>;
   /** Token verifier; defaults to firebase-admin for `config.firebaseProjectId`. */
-  auth?: Pick<Auth, 'verifyIdToken'>;
+  auth?: Pick<Auth, 'verifyIdToken' | 'getUser'>;
+  authSettings?: Partial<AuthSettings>;
   rateLimits?: Partial<RateLimitSettings>;
   logger?: LoggerSetting;
   now?: () => Date;
@@ -49,11 +57,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const repository = createProfileRepository(options.database.db);
   const sessions = createSessionRepository(options.database.db);
+  const revocations = createTokenRevocationRepository(options.database.db);
+  const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
+  const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
   const cleanupJobs: CleanupJob[] = [
     {
       name: 'ended sessions',
-      intervalMs: SESSION_CLEANUP_INTERVAL_MS,
+      intervalMs: CLEANUP_INTERVAL_MS,
       run: () => sessions.deleteEndedBefore(new Date(now().getTime() - ENDED_SESSION_RETENTION_MS)),
+    },
+    {
+      name: 'token revocations',
+      intervalMs: CLEANUP_INTERVAL_MS,
+      run: () => revocations.deleteRevokedBefore(new Date(now().getTime() - TOKEN_REVOCATION_RETENTION_MS)),
     },
   ];
   // PostgreSQL may serve many instances: they count in its rows. PGlite is one instance by construction (its folder
@@ -76,12 +92,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(errorHandling);
   await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits, rateLimitStore });
   await app.register(authentication, {
-    auth: options.auth ?? getAdminAuth(options.config.firebaseProjectId),
-    sessions,
+    auth,
+    revocations,
+    revocationCacheMs: authSettings.revocationCacheMs,
+    authTimeoutMs: authSettings.timeoutMs,
   });
   await app.register(expiredRowsCleanup, { jobs: cleanupJobs });
 
-  await app.register(healthRoutes, { database: options.database });
+  await app.register(healthRoutes, { database: options.database, auth, timeoutMs: authSettings.timeoutMs });
   await app.register(weatherForecastRoutes, { now });
   await app.register(registerRoutes, { repository, now, ...rateLimits });
   await app.register(userRoutes, { repository });

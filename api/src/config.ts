@@ -23,10 +23,27 @@ export interface DatabaseConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite at `dataDir` is used. */
   databaseUrl?: string;
   dataDir: string;
+  /** PostgreSQL: connections per instance (DB_POOL_SIZE). */
+  poolSize?: number;
+  /** PostgreSQL: longest wait for a connection or a query (DB_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 /** Fastify's `trustProxy`: trust every proxy, none, or only the listed addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
+
+/** How the API waits on, and trusts, the Auth backend. */
+export interface AuthSettings {
+  /** How long Firebase's word on a user's revocation/disabling is reused (ms); 0: asked on every request. */
+  revocationCacheMs: number;
+  /** Longest wait for the Auth backend before answering 503 (ms). */
+  timeoutMs: number;
+}
+
+export const DEFAULT_AUTH_SETTINGS: AuthSettings = { revocationCacheMs: 30_000, timeoutMs: 5_000 };
+
+/** The issue's bound: a revocation made elsewhere (Firebase console) holds within a minute at most. */
+const MAX_REVOCATION_CACHE_MS = 60_000;
 
 export interface ApiConfig {
   port: number;
@@ -36,6 +53,7 @@ export interface ApiConfig {
   firebaseProjectId: string;
   rateLimits: RateLimitSettings;
   trustProxy: TrustProxy;
+  authSettings: AuthSettings;
 }
 
 /** Firebase's convention: `demo-*` projects exist only in the emulators, never in the cloud. */
@@ -72,6 +90,15 @@ function parseCount(value: string | undefined, fallback: number): number {
   const count = Number(value);
   if (!Number.isInteger(count) || count < 1) throw new Error(`Invalid count: ${value}`);
   return count;
+}
+
+function parseRevocationCacheMs(value: string | undefined): number {
+  if (value === undefined || value === '') return DEFAULT_AUTH_SETTINGS.revocationCacheMs;
+  const ms = Number(value);
+  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_REVOCATION_CACHE_MS) {
+    throw new Error(`Invalid TOKEN_REVOCATION_CACHE_MS "${value}": milliseconds from 0 to ${MAX_REVOCATION_CACHE_MS}`);
+  }
+  return ms;
 }
 
 /** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy`. */
@@ -146,7 +173,12 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   return {
     port: parsePort(env.API_PORT ?? env.PORT, 8080),
     host: env.API_HOST || '127.0.0.1',
-    database: { databaseUrl: env.DATABASE_URL || undefined, dataDir },
+    database: {
+      databaseUrl: env.DATABASE_URL || undefined,
+      dataDir,
+      poolSize: env.DB_POOL_SIZE ? parseCount(env.DB_POOL_SIZE, 10) : undefined,
+      timeoutMs: env.DB_TIMEOUT_MS ? parseCount(env.DB_TIMEOUT_MS, 5_000) : undefined,
+    },
     corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
       .split(',')
       .map((origin) => origin.trim())
@@ -159,5 +191,9 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       windowMs: parseCount(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    authSettings: {
+      revocationCacheMs: parseRevocationCacheMs(env.TOKEN_REVOCATION_CACHE_MS),
+      timeoutMs: parseCount(env.AUTH_TIMEOUT_MS, DEFAULT_AUTH_SETTINGS.timeoutMs),
+    },
   };
 }

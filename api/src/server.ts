@@ -10,6 +10,7 @@ async function main() {
     database,
     config,
     rateLimits: config.rateLimits,
+    authSettings: config.authSettings,
     logger: { level: process.env.LOG_LEVEL ?? 'info' },
   });
   let closing = false;

@@ -80,3 +80,16 @@ describe('loadConfig', () => {
     },
   );
 });
+
+describe('token check settings', () => {
+  it('caches the revocation check 30 s by default, 0 to 60 s when set, and refuses anything else', () => {
+    expect(loadConfig({}).authSettings).toEqual({ revocationCacheMs: 30_000, timeoutMs: 5_000 });
+    expect(loadConfig({ TOKEN_REVOCATION_CACHE_MS: '0' }).authSettings.revocationCacheMs).toBe(0);
+    expect(loadConfig({ TOKEN_REVOCATION_CACHE_MS: '60000', AUTH_TIMEOUT_MS: '800' }).authSettings).toEqual({
+      revocationCacheMs: 60_000,
+      timeoutMs: 800,
+    });
+    expect(() => loadConfig({ TOKEN_REVOCATION_CACHE_MS: '60001' })).toThrow('TOKEN_REVOCATION_CACHE_MS');
+    expect(() => loadConfig({ TOKEN_REVOCATION_CACHE_MS: 'soon' })).toThrow('TOKEN_REVOCATION_CACHE_MS');
+  });
+});

@@ -15,7 +15,7 @@ afterAll(async () => t.close());
 describe('health and public routes', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await t.request({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
-    expect((await t.request({ url: '/readyz' })).json()).toEqual({ status: 'ready' });
+    expect((await t.request({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'up', auth: 'up' });
   });
 
   it('serves 5 placeholder forecasts without a token', async () => {
@@ -150,7 +150,8 @@ describe('failures', () => {
       expect(response.json()).toEqual({ code: 'internal', message: 'Something went wrong on our side' });
       const ready = await broken.request({ url: '/readyz' });
       expect(ready.statusCode).toBe(503);
-      expect(ready.json().code).toBe('unavailable');
+      expect(ready.json()).toMatchObject({ code: 'unavailable', details: { database: 'down', auth: 'up' } });
+      expect(ready.headers['retry-after']).toBe('5');
       const logs = broken.logs.join('\n');
       expect(logs).toContain('request failed');
       // Drizzle's message carries the query's parameters: the uid must not reach the logs.

@@ -1,10 +1,16 @@
+import { execFile } from 'node:child_process';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 
+import { findRepoRoot } from '../config';
 import { startApi, type ApiProcess } from '../db/__tests__/apiProcess';
 import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
 import { MIGRATION_CONFIG } from '../db/migrate';
-import { createUser } from './support/emulator';
+import { getAdminAuth } from '../firebaseAdmin';
+import { afterSecond, claimsOf, createUser, PROJECT_ID, withRole } from './support/emulator';
 import { bearer } from './support/testApp';
 
 jest.setTimeout(180_000);
@@ -88,5 +94,32 @@ describe('three API instances on one PostgreSQL', () => {
       const refused = await api.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
       expect(refused.statusCode).toBe(401);
     }
+  });
+
+  it('refuse an old token on every instance right after the role command, which records the revocation', async () => {
+    const url = await databases.newPostgresUrl();
+    const apis = await startThree(url);
+    const admin = await withRole(await createUser(), 'admin');
+    for (const api of apis) {
+      expect((await api.request({ url: '/api/Identity/users', headers: bearer(admin.idToken) })).statusCode).toBe(200);
+    }
+    // Firebase compares auth_time with the revocation time in whole seconds.
+    await afterSecond(claimsOf(admin.idToken).auth_time);
+    const { stdout } = await promisify(execFile)(
+      join(findRepoRoot() as string, 'node_modules/.bin/tsx'),
+      ['src/cli/setRole.ts', admin.email, '--clear'],
+      { cwd: join(findRepoRoot() as string, 'api'), env: { ...process.env, DATABASE_URL: url } },
+    );
+    expect(stdout).toContain('every API instance refuses them now');
+    for (const api of apis) {
+      const old = await api.request({ url: '/api/Identity/users', headers: bearer(admin.idToken) });
+      expect(old.statusCode).toBe(401);
+    }
+    const { tokensValidAfterTime } = await getAdminAuth(PROJECT_ID).getUser(admin.uid);
+    const [row] = await query<{ revoked_before: string }>(
+      url,
+      `SELECT revoked_before FROM token_revocations WHERE uid = '${admin.uid}'`,
+    );
+    expect(Number(row.revoked_before)).toBe(Math.floor(Date.parse(tokensValidAfterTime as string) / 1000));
   });
 });

@@ -1,4 +1,6 @@
-import { loadConfig } from '../config';
+import { loadConfig, type DatabaseConfig } from '../config';
+import { openDatabase } from '../db/client';
+import { createTokenRevocationRepository } from '../db/tokenRevocationRepository';
 import { getAdminAuth } from '../firebaseAdmin';
 import { assertEmulatorRunning, resolveAuthTarget } from './authTarget';
 
@@ -9,7 +11,11 @@ const USAGE = 'usage: npm run role -- <email> <role> | <email> --clear';
  * tokens (Firebase's documented way to end sessions): every ID token issued before now is refused by the API, so an
  * old token can no longer use a removed role. The user signs in again and gets the new claims.
  */
-export async function setRole(email: string, role: string | null, projectId: string): Promise<Record<string, unknown>> {
+export async function setRole(
+  email: string,
+  role: string | null,
+  projectId: string,
+): Promise<{ uid: string; claims: Record<string, unknown>; revokedBefore: number }> {
   const auth = getAdminAuth(projectId);
   const user = await auth.getUserByEmail(email);
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
@@ -17,7 +23,28 @@ export async function setRole(email: string, role: string | null, projectId: str
   else claims.role = role;
   await auth.setCustomUserClaims(user.uid, claims);
   await auth.revokeRefreshTokens(user.uid);
-  return claims;
+  // Firebase's own cut-off (whole seconds), so the API and Firebase refuse exactly the same tokens.
+  const { tokensValidAfterTime } = await auth.getUser(user.uid);
+  const revokedBefore = Math.floor(Date.parse(tokensValidAfterTime ?? new Date().toISOString()) / 1000);
+  return { uid: user.uid, claims, revokedBefore };
+}
+
+/**
+ * With PostgreSQL, records the revocation where every API instance checks it on each request: old tokens are refused
+ * at once, not after the instances' revocation cache expires. PGlite's folder belongs to the running API (it is
+ * locked): there the API learns it from Firebase, within TOKEN_REVOCATION_CACHE_MS.
+ */
+async function recordRevocation(database: DatabaseConfig, uid: string, revokedBefore: number): Promise<string> {
+  if (!database.databaseUrl) {
+    return 'The API (embedded database) refuses them within TOKEN_REVOCATION_CACHE_MS, when it next asks Firebase.';
+  }
+  const opened = await openDatabase({ databaseUrl: database.databaseUrl });
+  try {
+    await createTokenRevocationRepository(opened.db).revokeBefore(uid, revokedBefore);
+  } finally {
+    await opened.close();
+  }
+  return 'Recorded in the database: every API instance refuses them now.';
 }
 
 function describeFailure(error: unknown, email: string, projectId: string): string {
@@ -37,7 +64,7 @@ async function main(args: string[]) {
   const role = roleArg === '--clear' ? null : roleArg;
   if (role !== null && !/^[a-z][a-z0-9_-]{0,31}$/.test(role)) throw new Error(`Invalid role "${role}". ${USAGE}`);
   const { FIREBASE_PROJECT_ID, GCLOUD_PROJECT, THRYVE_FIREBASE_PROJECT_ID } = process.env;
-  const { firebaseProjectId } = loadConfig({
+  const { firebaseProjectId, database } = loadConfig({
     ...process.env,
     // Also the variable `npm start` takes the project from, so one setting serves both commands.
     FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID || GCLOUD_PROJECT || THRYVE_FIREBASE_PROJECT_ID,
@@ -50,16 +77,17 @@ async function main(args: string[]) {
     process.env.FIREBASE_AUTH_EMULATOR_HOST = target.emulatorHost;
   }
   const where = target.emulatorHost ? `Auth emulator at ${target.emulatorHost}` : 'real project';
-  let claims: Record<string, unknown>;
+  let result: Awaited<ReturnType<typeof setRole>>;
   try {
-    claims = await setRole(email, role, firebaseProjectId);
+    result = await setRole(email, role, firebaseProjectId);
   } catch (error) {
     throw new Error(describeFailure(error, email, firebaseProjectId));
   }
+  const recorded = await recordRevocation(database, result.uid, result.revokedBefore);
   console.log(
-    `${email}: claims now ${JSON.stringify(claims)} (project ${firebaseProjectId}, ${where}).\n` +
+    `${email}: claims now ${JSON.stringify(result.claims)} (project ${firebaseProjectId}, ${where}).\n` +
       'Refresh tokens revoked: the API refuses every token issued before now; the user signs in again to get the ' +
-      'new role.',
+      `new role. ${recorded}`,
   );
 }
 

@@ -31,7 +31,14 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** Apply pending migrations (default true). */
   migrate?: boolean;
+  /** PostgreSQL: connections this instance keeps at most (default 10). */
+  poolSize?: number;
+  /** PostgreSQL: longest wait for a connection, and for a query's answer, in ms (default 5000). */
+  timeoutMs?: number;
 }
+
+const DEFAULT_POOL_SIZE = 10;
+const DEFAULT_TIMEOUT_MS = 5_000;
 
 function wrap(
   kind: Database['kind'],
@@ -94,14 +101,23 @@ async function openPglite(dataDir: string): Promise<Database> {
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
   let database: Database;
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    // Migrations run on one connection of the pool: it holds the advisory lock for the whole run.
+    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    // Requests never hang on the database: a full pool or a slow server fails them within the timeout (a 503).
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? DEFAULT_POOL_SIZE,
+      connectionTimeoutMillis: timeoutMs,
+      query_timeout: timeoutMs,
+    });
+    // Migrations run on one connection of their own, without the query timeout: it holds the advisory lock for the
+    // whole run, and the other instances wait on the lock for as long as that takes.
     const migrateOnOneConnection = async () => {
-      const connection = await pool.connect();
+      const connection = new pg.Client({ connectionString: options.databaseUrl });
+      await connection.connect();
       try {
         await migrate(drizzleNodePg(connection, { schema }) as unknown as AppDb, 'postgres');
       } finally {
-        connection.release();
+        await connection.end();
       }
     };
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;

@@ -2,8 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
-import type { SessionRepository } from '../db/sessionRepository';
+import type { TokenRevocationRepository } from '../db/tokenRevocationRepository';
 import { ApiError } from '../errors/apiError';
+import { withTimeout } from '../lib/withTimeout';
+import { createRevocationCache } from './revocationCache';
+import { localTokenVerifier } from './tokenVerifier';
 
 export interface AuthUser {
   uid: string;
@@ -30,8 +33,22 @@ declare module 'fastify' {
 }
 
 export interface AuthPluginOptions {
-  auth: Pick<Auth, 'verifyIdToken'>;
-  sessions: Pick<SessionRepository, 'isSessionEnded'>;
+  auth: Pick<Auth, 'verifyIdToken' | 'getUser'>;
+  /** Logouts and role changes made by this deployment, checked on every request. */
+  revocations: Pick<TokenRevocationRepository, 'isRefused'>;
+  /** How long Firebase's answer on a user's revocation/disabling is reused; 0: asked on every request. */
+  revocationCacheMs: number;
+  /** Longest wait for the Auth backend before answering 503. */
+  authTimeoutMs: number;
+}
+
+/**
+ * Failures of the Auth backend (network, its own errors, our timeout) rather than of the token: the caller is not
+ * at fault and may retry. Everything else means the token is not acceptable.
+ */
+function isAuthBackendFailure(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return typeof code === 'string' && (code.startsWith('app/') || code === 'auth/internal-error' || code === 'timeout');
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
@@ -51,21 +68,43 @@ function toUser(token: DecodedIdToken): AuthUser {
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('user', null);
 
+  const revocationCache = createRevocationCache(options.auth, options.revocationCacheMs);
+  const verifyLocally = localTokenVerifier(options.auth);
+
+  /** Runs a call to the Auth backend: its failure is a 503 (bounded by the timeout), a refusal a 401. */
+  async function askAuth<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+    try {
+      return await withTimeout(call(), options.authTimeoutMs);
+    } catch (error) {
+      if (isAuthBackendFailure(error)) {
+        request.log.warn({ err: error }, 'auth backend unavailable');
+        throw new ApiError('unavailable');
+      }
+      request.log.info({ reason: (error as { code?: string }).code ?? 'unknown' }, 'token refused');
+      throw new ApiError('unauthorized');
+    }
+  }
+
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw new ApiError('unauthorized');
-    let user: AuthUser;
-    try {
-      // checkRevoked=true also refuses tokens of disabled users and those minted before a revocation.
-      user = toUser(await options.auth.verifyIdToken(match[1], true));
-    } catch (error) {
-      request.log.info({ reason: (error as { code?: string }).code ?? 'unknown' }, 'token refused');
+    // Signature and claims checked locally (Google's keys are cached); revocation below, from caches.
+    const user = await askAuth(request, async () => toUser(await verifyLocally(match[1])));
+    // Revocations made here (logout, the role command) hold at once on every instance: the database says so.
+    // Outside askAuth: a database failure is ours (5xx), not the caller's (401).
+    const refusedHere = options.revocations.isRefused(user.uid, user.authTime);
+    const refusedByFirebase = askAuth(request, () => revocationCache.refusal(user.uid, user.authTime));
+    // Both started: one round trip each, side by side. Settle both so neither rejection goes unheard.
+    const [here, firebase] = await Promise.allSettled([refusedHere, refusedByFirebase]);
+    if (here.status === 'rejected') throw here.reason;
+    if (here.value) {
+      request.log.info({ reason: 'revoked-here' }, 'token refused');
       throw new ApiError('unauthorized');
     }
-    // Outside the try: a database failure is ours (500), not the caller's (401).
-    if (await options.sessions.isSessionEnded(user.uid, user.authTime)) {
-      request.log.info({ reason: 'session-ended' }, 'token refused');
+    if (firebase.status === 'rejected') throw firebase.reason;
+    if (firebase.value) {
+      request.log.info({ reason: firebase.value }, 'token refused');
       throw new ApiError('unauthorized');
     }
     request.user = user;

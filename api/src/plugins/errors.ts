@@ -12,8 +12,33 @@ const FASTIFY_CODES: Record<string, ApiError['code']> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
 };
 
+/** Seconds a client should wait after a 503: long enough for a restart or failover, short enough to matter. */
+export const RETRY_AFTER_SECONDS = 5;
+
+/** PostgreSQL codes of a server that cannot serve now: connection lost (08...), shutting down, too many clients. */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+
+/**
+ * The database, not the request, failed: unreachable, restarting, out of connections, or slower than our timeouts
+ * (pg's pool acquisition and query timeouts). The caller may retry: 503, never a hung request.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  if (
+    typeof code === 'string' &&
+    (UNAVAILABLE_SQLSTATES.test(code) || /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT)$/.test(code))
+  )
+    return true;
+  return (
+    typeof message === 'string' &&
+    /timeout exceeded when trying to connect|Query read timeout|Connection terminated/.test(message)
+  );
+}
+
 function toApiError(error: FastifyError): ApiError {
   if (isApiError(error)) return error;
+  if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause ?? {}))
+    return new ApiError('unavailable');
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new ApiError(mapped);
   const status = error.statusCode ?? 500;
@@ -27,6 +52,7 @@ function toApiError(error: FastifyError): ApiError {
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const apiError = toApiError(error);
+    if (apiError.statusCode === 503) reply.header('Retry-After', String(RETRY_AFTER_SECONDS));
     if (apiError.statusCode >= 500) request.log.error({ err: error }, 'request failed');
     else if (!isApiError(error)) request.log.info({ code: error.code }, error.message);
     return reply.status(apiError.statusCode).send(apiError.toBody());
