@@ -4,6 +4,15 @@
 export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
 export { FIREBASE_APP_NAME, getFirebaseAuth } from './firebase';
 export { safeRedirect } from './navigation/safeRedirect';
+export {
+  EN_MESSAGES,
+  LocalizationProvider,
+  useMessages,
+  type Localization,
+  type MessageCatalogue,
+  type MessageId,
+  type Messages,
+} from './i18n';
 export { apiClient, configureApiClient, isApiRequest, type IdTokenSource } from './http/apiClient';
 export {
   AuthContext,

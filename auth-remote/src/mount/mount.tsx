@@ -15,10 +15,21 @@ const roots = new WeakMap<Element, Root>();
  * the page). Each fires once.
  */
 function MountedScreen({ options }: { options: MountOptions }) {
-  const { screen, config, navigate, redirectTo, signUpPath, backPath, onSignIn, onSignUp, onSignOut, onError } =
-    options;
+  const {
+    screen,
+    config,
+    navigate,
+    localization,
+    redirectTo,
+    signUpPath,
+    backPath,
+    onSignIn,
+    onSignUp,
+    onSignOut,
+    onError,
+  } = options;
   return (
-    <AuthProvider config={config} navigate={navigate} onSignOut={onSignOut}>
+    <AuthProvider config={config} navigate={navigate} localization={localization} onSignOut={onSignOut}>
       {screen === 'signIn' ? (
         <SignIn redirectTo={redirectTo} signUpPath={signUpPath} onSignIn={onSignIn} onError={onError} />
       ) : (

@@ -1,5 +1,6 @@
 import {
   AuthContext,
+  LocalizationProvider,
   resolveConfig,
   startSession,
   type AuthBinding,
@@ -16,7 +17,7 @@ import { defaultNavigate } from './defaultNavigate';
  * context carries only what is React's business: the config of the screens, the host's `navigate`, the actions.
  * The events are the session's: each sign-in, sign-up, sign-out or failure on the page, once.
  */
-export function AuthProvider({ children, config: configInput, navigate, ...events }: AuthProviderProps) {
+export function AuthProvider({ children, config: configInput, navigate, localization, ...events }: AuthProviderProps) {
   // Hosts often pass an inline object: start (or find) the session again only when its content changes.
   const configKey = configInput === undefined ? null : JSON.stringify(configInput);
   const { store, config } = useMemo(() => {
@@ -41,7 +42,11 @@ export function AuthProvider({ children, config: configInput, navigate, ...event
     }),
     [store, config, navigate],
   );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return (
+    <AuthContext.Provider value={value}>
+      <LocalizationProvider localization={localization}>{children}</LocalizationProvider>
+    </AuthContext.Provider>
+  );
 }
 
 /** Forwards the store's events to the latest callbacks: a re-render neither fires nor loses one. */

@@ -1,4 +1,4 @@
-import { safeRedirect, useAuth, type SignInProps } from '@thryve/shared';
+import { LocalizationProvider, safeRedirect, useAuth, useMessages, type SignInProps } from '@thryve/shared';
 import { useId, type MouseEvent } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
@@ -12,14 +12,16 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** The sign-in screen (spec section 2). No client-side validation: the identity provider judges the input. */
-export function SignIn({ redirectTo, signUpPath: signUpPathProp, onSignIn, onError }: SignInProps) {
+export function SignIn({ redirectTo, signUpPath: signUpPathProp, localization, onSignIn, onError }: SignInProps) {
   // Every path a host hands in goes through the one redirect rule: a link's href must not be `javascript:` either.
   const signUpPath = safeRedirect(signUpPathProp) ?? '/signup';
   const { config, navigate } = useAuth();
-  useDocumentTitle(`Sign in · ${config.brandName}`);
+  const { t, text } = useMessages(localization);
+  const brand = { brandName: config.brandName };
+  useDocumentTitle(t('signIn.title', brand));
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } =
     useSignInForm(safeRedirect(redirectTo) ?? config.successPath, { onSignIn, onError });
-  const emailError = error?.field === 'email' ? error.message : undefined;
+  const emailError = error?.field === 'email' ? text(error.message) : undefined;
   // Ids from React, not fixed strings: a host may show two of these screens on one page.
   const id = useId();
   const ids = { email: `${id}email`, emailError: `${id}email-error`, password: `${id}password` };
@@ -31,78 +33,81 @@ export function SignIn({ redirectTo, signUpPath: signUpPathProp, onSignIn, onErr
   }
 
   return (
-    <AuthCard heading="Sign in" brandName={config.brandName}>
-      <form className="thryve-auth__form" noValidate onSubmit={submit}>
-        <div className="thryve-auth__field">
-          <label className="thryve-auth__label" htmlFor={ids.email}>
-            Email
-          </label>
-          <FieldError id={ids.emailError} message={emailError} />
-          <input
-            ref={emailRef}
-            id={ids.email}
-            className="thryve-auth__input"
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={values.email}
-            onChange={(event) => setValue('email', event.target.value)}
-            {...errorProps(ids.emailError, emailError)}
-          />
-        </div>
-        <div className="thryve-auth__field">
-          <label className="thryve-auth__label" htmlFor={ids.password}>
-            Password
-          </label>
-          <PasswordInput
-            id={ids.password}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={(event) => setValue('password', event.target.value)}
-          />
-        </div>
-        <div className="thryve-auth__between">
-          <label className="thryve-auth__check">
+    // The screen's own overrides reach its parts (the password toggles) too.
+    <LocalizationProvider localization={localization}>
+      <AuthCard heading={t('signIn.heading')} brandName={config.brandName}>
+        <form className="thryve-auth__form" noValidate onSubmit={submit}>
+          <div className="thryve-auth__field">
+            <label className="thryve-auth__label" htmlFor={ids.email}>
+              {t('signIn.email')}
+            </label>
+            <FieldError id={ids.emailError} message={emailError} />
             <input
-              type="checkbox"
-              name="rememberMe"
-              checked={values.rememberMe}
-              onChange={(event) => setValue('rememberMe', event.target.checked)}
+              ref={emailRef}
+              id={ids.email}
+              className="thryve-auth__input"
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={values.email}
+              onChange={(event) => setValue('email', event.target.value)}
+              {...errorProps(ids.emailError, emailError)}
             />
-            Remember me
-          </label>
-          <button type="button" className="thryve-auth__link" onClick={forgotPassword}>
-            Forgot Password?
-          </button>
-        </div>
-        {error?.field === 'form' && (
-          <p className="thryve-auth__error" role="alert">
-            {error.message}
+          </div>
+          <div className="thryve-auth__field">
+            <label className="thryve-auth__label" htmlFor={ids.password}>
+              {t('signIn.password')}
+            </label>
+            <PasswordInput
+              id={ids.password}
+              name="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={(event) => setValue('password', event.target.value)}
+            />
+          </div>
+          <div className="thryve-auth__between">
+            <label className="thryve-auth__check">
+              <input
+                type="checkbox"
+                name="rememberMe"
+                checked={values.rememberMe}
+                onChange={(event) => setValue('rememberMe', event.target.checked)}
+              />
+              {t('signIn.rememberMe')}
+            </label>
+            <button type="button" className="thryve-auth__link" onClick={forgotPassword}>
+              {t('signIn.forgotPassword')}
+            </button>
+          </div>
+          {error?.field === 'form' && (
+            <p className="thryve-auth__error" role="alert">
+              {text(error.message)}
+            </p>
+          )}
+          <p className="thryve-auth__notice" role="status">
+            {notice && text(notice)}
           </p>
-        )}
-        <p className="thryve-auth__notice" role="status">
-          {notice}
+          <button
+            ref={submitRef}
+            type="submit"
+            className="thryve-auth__button thryve-auth__button--primary"
+            disabled={submitting}
+          >
+            {t('signIn.submit')}
+          </button>
+          <button type="button" className="thryve-auth__button thryve-auth__button--secondary" onClick={google}>
+            {t('signIn.google')}
+          </button>
+        </form>
+        <p className="thryve-auth__footer">
+          {t('signIn.noAccount', brand)}{' '}
+          <a className="thryve-auth__link" href={signUpPath} onClick={goToSignUp}>
+            {t('signIn.createAccount')}
+          </a>
         </p>
-        <button
-          ref={submitRef}
-          type="submit"
-          className="thryve-auth__button thryve-auth__button--primary"
-          disabled={submitting}
-        >
-          Sign in
-        </button>
-        <button type="button" className="thryve-auth__button thryve-auth__button--secondary" onClick={google}>
-          Continue with Google
-        </button>
-      </form>
-      <p className="thryve-auth__footer">
-        Don&apos;t have a {config.brandName} account?{' '}
-        <a className="thryve-auth__link" href={signUpPath} onClick={goToSignUp}>
-          Create new account
-        </a>
-      </p>
-    </AuthCard>
+      </AuthCard>
+    </LocalizationProvider>
   );
 }
 

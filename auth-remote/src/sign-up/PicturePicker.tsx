@@ -6,6 +6,9 @@ interface Props {
   /** Data URL of the chosen picture, or '' when none (or when it was too large to read). */
   preview: string;
   error?: string;
+  /** The upload button's text and the preview's alternative text, from the message catalogue. */
+  buttonLabel: string;
+  previewLabel: string;
   onPick(file: File, input: HTMLInputElement): void;
 }
 
@@ -13,7 +16,7 @@ interface Props {
  * The profile-picture picker: a real file input, visually hidden but focusable, whose visible label is styled as
  * the upload button (keyboard and screen readers reach the input itself), and a preview of the chosen image.
  */
-export function PicturePicker({ preview, error, onPick }: Props) {
+export function PicturePicker({ preview, error, onPick, buttonLabel, previewLabel }: Props) {
   const inputId = `${useId()}profilePicture`;
   const errorId = `${inputId}-error`;
 
@@ -24,7 +27,7 @@ export function PicturePicker({ preview, error, onPick }: Props) {
 
   return (
     <div className="thryve-auth__picture">
-      {preview && <img className="thryve-auth__preview" src={preview} alt="Profile preview" />}
+      {preview && <img className="thryve-auth__preview" src={preview} alt={previewLabel} />}
       <FieldError id={errorId} message={error} />
       <input
         id={inputId}
@@ -36,7 +39,7 @@ export function PicturePicker({ preview, error, onPick }: Props) {
         {...errorProps(errorId, error)}
       />
       <label htmlFor={inputId} className="thryve-auth__button thryve-auth__button--secondary">
-        Upload profile picture
+        {buttonLabel}
       </label>
     </div>
   );

@@ -1,4 +1,4 @@
-import { safeRedirect, useAuth, type SignUpProps } from '@thryve/shared';
+import { LocalizationProvider, safeRedirect, useAuth, useMessages, type SignUpProps } from '@thryve/shared';
 import { LIMITS, localIsoDate, type SignUpFormValues } from '@thryve/shared/validation';
 import { useId } from 'react';
 
@@ -18,15 +18,17 @@ function yesterday(): string {
 }
 
 /** The sign-up screen (spec section 2): checked when Create is pressed, messages above their fields. */
-export function SignUp({ redirectTo, backPath: backPathProp, onSignUp, onError }: SignUpProps) {
+export function SignUp({ redirectTo, backPath: backPathProp, localization, onSignUp, onError }: SignUpProps) {
   const backPath = safeRedirect(backPathProp) ?? '/';
   const { config, navigate } = useAuth();
-  useDocumentTitle(`Sign up · ${config.brandName}`);
+  const { t, text } = useMessages(localization);
+  useDocumentTitle(t('signUp.title', { brandName: config.brandName }));
   const { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit } = useSignUpForm(
     safeRedirect(redirectTo) ?? config.successPath,
-    { onSignUp, onError },
+    { onSignUp, onError, alertText: text },
   );
-  const nameError = errors.firstName ?? errors.lastName;
+  const shown = (message: string | undefined) => (message === undefined ? undefined : text(message));
+  const nameError = shown(errors.firstName ?? errors.lastName);
   // Ids from React, not fixed strings: a host may show two of these screens on one page.
   const id = useId();
   const nameErrorId = `${id}name-error`;
@@ -35,83 +37,103 @@ export function SignUp({ redirectTo, backPath: backPathProp, onSignUp, onError }
     id: `${id}${key}`,
     name: key,
     value: values[key],
-    error: errors[key],
+    error: shown(errors[key]),
     onChange: (event: { target: { value: string } }) => setValue(key, event.target.value),
   });
 
   return (
-    <AuthCard heading="Sign up" brandName={config.brandName}>
-      <form ref={formRef} className="thryve-auth__form" noValidate onFocus={prepare} onSubmit={submit}>
-        <PicturePicker preview={values.profilePicture} error={errors.profilePicture} onPick={pickPicture} />
-        <div>
-          <FieldError id={nameErrorId} message={nameError} />
-          <div className="thryve-auth__row">
-            <TextField
-              {...bind('firstName')}
-              label="First name"
-              autoComplete="given-name"
-              sharedErrorId={nameErrorId}
-            />
-            <TextField {...bind('lastName')} label="Last name" autoComplete="family-name" sharedErrorId={nameErrorId} />
+    // The screen's own overrides reach its parts (the password toggles) too.
+    <LocalizationProvider localization={localization}>
+      <AuthCard heading={t('signUp.heading')} brandName={config.brandName}>
+        <form ref={formRef} className="thryve-auth__form" noValidate onFocus={prepare} onSubmit={submit}>
+          <PicturePicker
+            preview={values.profilePicture}
+            error={shown(errors.profilePicture)}
+            onPick={pickPicture}
+            buttonLabel={t('signUp.uploadPicture')}
+            previewLabel={t('signUp.picturePreview')}
+          />
+          <div>
+            <FieldError id={nameErrorId} message={nameError} />
+            <div className="thryve-auth__row">
+              <TextField
+                {...bind('firstName')}
+                label={t('signUp.firstName')}
+                autoComplete="given-name"
+                sharedErrorId={nameErrorId}
+              />
+              <TextField
+                {...bind('lastName')}
+                label={t('signUp.lastName')}
+                autoComplete="family-name"
+                sharedErrorId={nameErrorId}
+              />
+            </div>
           </div>
-        </div>
-        <TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
-        <TextField {...bind('username')} label="Username" autoComplete="username" />
-        <TextField
-          {...bind('password')}
-          label="Password"
-          autoComplete="new-password"
-          render={(props) => <PasswordInput {...props} />}
-        />
-        <TextField
-          {...bind('confirmPassword')}
-          label="Confirm password"
-          autoComplete="new-password"
-          render={(props) => <PasswordInput {...props} />}
-        />
-        <div className="thryve-auth__row thryve-auth__row--stack-small">
-          <TextField {...bind('birthday')} label="Birthday" type="date" max={yesterday()} autoComplete="bday" />
+          <TextField {...bind('email')} label={t('signUp.email')} type="email" autoComplete="email" />
+          <TextField {...bind('username')} label={t('signUp.username')} autoComplete="username" />
           <TextField
-            {...bind('height')}
-            label="Height (inches)"
-            type="number"
-            inputMode="decimal"
-            min={LIMITS.heightMinInches}
-            max={LIMITS.heightMaxInches}
-            step="any"
+            {...bind('password')}
+            label={t('signUp.password')}
+            autoComplete="new-password"
+            render={(props) => <PasswordInput {...props} />}
           />
           <TextField
-            {...bind('weight')}
-            label="Weight (pounds)"
-            type="number"
-            inputMode="decimal"
-            min={LIMITS.weightMinPounds}
-            max={LIMITS.weightMaxPounds}
-            step="any"
+            {...bind('confirmPassword')}
+            label={t('signUp.confirmPassword')}
+            autoComplete="new-password"
+            render={(props) => <PasswordInput {...props} />}
           />
-        </div>
-        {errors._form && (
-          <p className="thryve-auth__error" role="alert">
-            {errors._form}
+          <div className="thryve-auth__row thryve-auth__row--stack-small">
+            <TextField
+              {...bind('birthday')}
+              label={t('signUp.birthday')}
+              type="date"
+              max={yesterday()}
+              autoComplete="bday"
+            />
+            <TextField
+              {...bind('height')}
+              label={t('signUp.height')}
+              type="number"
+              inputMode="decimal"
+              min={LIMITS.heightMinInches}
+              max={LIMITS.heightMaxInches}
+              step="any"
+            />
+            <TextField
+              {...bind('weight')}
+              label={t('signUp.weight')}
+              type="number"
+              inputMode="decimal"
+              min={LIMITS.weightMinPounds}
+              max={LIMITS.weightMaxPounds}
+              step="any"
+            />
+          </div>
+          {errors._form && (
+            <p className="thryve-auth__error" role="alert">
+              {text(errors._form)}
+            </p>
+          )}
+          <p className="thryve-auth__notice" role="status">
+            {submitting ? t('signUp.creating') : ''}
           </p>
-        )}
-        <p className="thryve-auth__notice" role="status">
-          {submitting ? 'Creating your account…' : ''}
-        </p>
-        <div className="thryve-auth__actions">
-          <button
-            type="button"
-            className="thryve-auth__button thryve-auth__button--secondary"
-            onClick={() => navigate(backPath)}
-          >
-            Back
-          </button>
-          <button type="submit" className="thryve-auth__button thryve-auth__button--primary" disabled={submitting}>
-            Create
-          </button>
-        </div>
-      </form>
-    </AuthCard>
+          <div className="thryve-auth__actions">
+            <button
+              type="button"
+              className="thryve-auth__button thryve-auth__button--secondary"
+              onClick={() => navigate(backPath)}
+            >
+              {t('signUp.back')}
+            </button>
+            <button type="submit" className="thryve-auth__button thryve-auth__button--primary" disabled={submitting}>
+              {t('signUp.submit')}
+            </button>
+          </div>
+        </form>
+      </AuthCard>
+    </LocalizationProvider>
   );
 }
 

@@ -21,7 +21,10 @@ import { loadSignUpRules } from './signUpRules';
 
 export type SignUpFormErrors = SignUpErrors;
 
-type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'>;
+type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'> & {
+  /** The text of an English message as the screen shows it (its localization); default: unchanged. */
+  alertText?: (english: string) => string;
+};
 
 /**
  * State and handlers of the sign-up form; `target` is where success goes. `events` fire once per Create, before
@@ -52,7 +55,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     const problem = checkPictureFile(file);
     if (problem === 'invalid-type') {
       input.value = ''; // not kept: the previous choice (if any) stays
-      window.alert(SIGN_UP_MESSAGES.pictureInvalidType);
+      window.alert(events.alertText?.(SIGN_UP_MESSAGES.pictureInvalidType) ?? SIGN_UP_MESSAGES.pictureInvalidType);
       return;
     }
     // A picture of 5 MB or more is not read; its message shows when Create is pressed (spec section 5).

@@ -1,3 +1,4 @@
+import { EN_MESSAGES as EN } from '../i18n/messages.en';
 import { errorCode } from './AppError';
 import { AUTH_MESSAGES, signInErrorMessage, signUpErrorMessage } from './authMessages';
 
@@ -8,8 +9,8 @@ import { AUTH_MESSAGES, signInErrorMessage, signUpErrorMessage } from './authMes
 export const AUTH_ERROR_MESSAGES = {
   'sign-in/incorrect-credentials': AUTH_MESSAGES.incorrectCredentials,
   'sign-in/failed': AUTH_MESSAGES.signInFailed,
-  'sign-in/google-cancelled': 'Google sign-in was cancelled',
-  'sign-in/google-failed': 'Google sign-in did not complete',
+  'sign-in/google-cancelled': EN['error.googleCancelled'],
+  'sign-in/google-failed': EN['error.googleFailed'],
   'sign-up/email-already-in-use': AUTH_MESSAGES.emailAlreadyInUse,
   'sign-up/weak-password': AUTH_MESSAGES.weakPassword,
   'sign-up/failed': AUTH_MESSAGES.signUpFailed,

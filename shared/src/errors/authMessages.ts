@@ -1,18 +1,17 @@
+import { EN_MESSAGES as EN } from '../i18n/messages.en';
 import { errorCode } from './AppError';
 
-/** User-facing texts of the error catalogue (spec section 8), exactly as worded there. */
+/** User-facing texts of the error catalogue (spec section 8); the texts live in the one catalogue (i18n). */
 export const AUTH_MESSAGES = {
-  incorrectCredentials: 'Incorrect username or password',
-  signInFailed: 'An error occurred. Please try again.',
-  emailAlreadyInUse: 'Email already in use',
-  weakPassword: 'Password is too weak',
-  signUpFailed: 'An unknown error occurred',
-  invalidFile: 'Invalid file',
-  // Beyond the spec: the neutral answer of 'Forgot Password?', the same whether or not the account exists.
-  resetSent: 'If an account exists for that email, we sent a link to reset your password.',
-  resetNeedsEmail: 'Enter your email address above, then choose Forgot Password? again.',
-  // Beyond the spec: the sign-up rules load on demand (auth-remote/src/sign-up/signUpRules.ts); offline, they may not.
-  checksUnavailable: 'Your details could not be checked. Check your connection, then choose Create again.',
+  incorrectCredentials: EN['error.incorrectCredentials'],
+  signInFailed: EN['error.signInFailed'],
+  emailAlreadyInUse: EN['error.emailAlreadyInUse'],
+  weakPassword: EN['error.weakPassword'],
+  signUpFailed: EN['error.signUpFailed'],
+  invalidFile: EN['validation.pictureInvalidType'],
+  resetSent: EN['error.resetSent'],
+  resetNeedsEmail: EN['error.resetNeedsEmail'],
+  checksUnavailable: EN['error.checksUnavailable'],
 } as const;
 
 /**

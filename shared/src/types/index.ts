@@ -4,6 +4,7 @@ export type {
   AuthErrorEvent,
   AuthEvents,
   AuthProviderProps,
+  LocalizationOption,
   MountModule,
   MountOptions,
   MountScreen,

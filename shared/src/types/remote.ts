@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 
 import type { ThryveConfigInput } from '../config/config';
+import type { MessageId } from '../i18n/messages.en';
 import type { AuthEvents, SessionListener, SessionSnapshot } from '../session/types';
 
 export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from '../session/types';
 export type { AuthErrorCode, AuthErrorEvent } from '../errors/authErrors';
+export type { MessageId } from '../i18n/messages.en';
+
+/**
+ * Overrides of any text the screens show or announce, by message id (partial: the rest stay English). A screen's
+ * own overrides win over its AuthProvider's.
+ */
+export type LocalizationOption = Partial<Record<MessageId, string>>;
 
 /** The host router's navigate. Default: History API push/replace plus a `popstate` event. */
 export type NavigateFunction = (path: string, options?: { replace?: boolean }) => void;
@@ -21,6 +29,8 @@ export interface AuthProviderProps extends AuthEvents {
   config?: ThryveConfigInput;
   /** The host router's navigate. Default: History API push/replace plus a `popstate` event. */
   navigate?: NavigateFunction;
+  /** Overrides of any message of the screens (see LocalizationOption). */
+  localization?: LocalizationOption;
 }
 
 /** SignIn's events are its own: a sign-in (email or Google) or a failure on this screen, each once. */
@@ -32,6 +42,8 @@ export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'> {
   redirectTo?: string;
   /** Target of 'Create new account' (a same-origin path, see `safeRedirect`). Default: `/signup`. */
   signUpPath?: string;
+  /** Overrides of any message of the screens (see LocalizationOption). */
+  localization?: LocalizationOption;
 }
 
 /** SignUp's events are its own: one onSignUp per account created (a double click creates one), or onError. */
@@ -40,6 +52,8 @@ export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'> {
   redirectTo?: string;
   /** Target of 'Back' (a same-origin path, see `safeRedirect`). Default: `/`. */
   backPath?: string;
+  /** Overrides of any message of the screens (see LocalizationOption). */
+  localization?: LocalizationOption;
 }
 
 /** Which screen `mount` shows. */
@@ -61,6 +75,8 @@ export interface MountOptions extends AuthEvents {
   signUpPath?: string;
   /** signUp screen: target of 'Back'. */
   backPath?: string;
+  /** Overrides of any message of the screens (see LocalizationOption). */
+  localization?: LocalizationOption;
 }
 
 /** The module `auth_remote/mount`. */

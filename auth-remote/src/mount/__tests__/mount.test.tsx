@@ -113,6 +113,18 @@ describe('mount', () => {
     expect(options.onSignIn).toHaveBeenCalledWith(ADA);
   });
 
+  it('passes localization to the provider and the screen: the overrides show, the rest stays English', async () => {
+    act(() => {
+      mount(element, {
+        screen: 'signIn',
+        localization: { 'signIn.heading': 'Iniciar sesión', 'signIn.submit': 'Entrar' },
+      });
+    });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Entrar' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create new account' })).toBeInTheDocument();
+  });
+
   it('refuses what is not an element or not a screen, with a clear AppError', () => {
     const thrown: unknown[] = [];
     for (const call of [
