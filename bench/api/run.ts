@@ -12,6 +12,8 @@ import { cpus, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { startThrowawayPostgres } from '../../api/src/db/__tests__/throwawayPostgres';
+
 interface AutocannonResult {
   requests: { average: number };
   latency: { p50: number; p99: number };
@@ -60,6 +62,19 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
   throw new Error(`${url} did not come up`);
 }
 
+const NO_LIMITS = {
+  LOG_LEVEL: 'warn',
+  RATE_LIMIT_PER_IP: '100000000',
+  RATE_LIMIT_REGISTER_PER_IP: '100000000',
+  RATE_LIMIT_REGISTER_PER_USER: '100000000',
+};
+
+/** Peak resident memory of a process so far (Linux), in MB. */
+function peakRssMb(child: ChildProcess): number {
+  const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+  return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024);
+}
+
 function start(script: string, env: Record<string, string>, cwd = root): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
@@ -68,15 +83,19 @@ function start(script: string, env: Record<string, string>, cwd = root): ChildPr
   });
 }
 
-async function measure(name: string, options: Record<string, unknown>) {
-  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+async function measure(name: string, options: Record<string, unknown>, urls: string[] = [options.url as string]) {
+  // One autocannon per instance, the connections split between them (a load balancer's round robin).
+  const connections = Math.max(1, Math.round(CONNECTIONS / urls.length));
+  const results = await Promise.all(
+    urls.map((url) => autocannon({ connections, duration: DURATION_S, ...options, url })),
+  );
   const row = {
     name,
-    reqPerSec: Math.round(result.requests.average),
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors + result.timeouts,
+    reqPerSec: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
+    p50: Math.max(...results.map((result) => result.latency.p50)),
+    p99: Math.max(...results.map((result) => result.latency.p99)),
+    non2xx: results.reduce((sum, result) => sum + result.non2xx, 0),
+    errors: results.reduce((sum, result) => sum + result.errors + result.timeouts, 0),
   };
   console.log(
     `${name.padEnd(44)} ${String(row.reqPerSec).padStart(7)} req/s   p50 ${row.p50} ms   p99 ${row.p99} ms   non-2xx ${row.non2xx}   errors ${row.errors}`,
@@ -93,7 +112,7 @@ function markdownTable(header: string[], body: string[][]): string[] {
   return [line(header), rule, ...body.map(line)];
 }
 
-function writeReadme(rows: Awaited<ReturnType<typeof measure>>[]) {
+function writeReadme(rows: Awaited<ReturnType<typeof measure>>[], memoryMb: number) {
   const path = join(root, 'bench', 'README.md');
   const commit = (() => {
     try {
@@ -107,8 +126,12 @@ function writeReadme(rows: Awaited<ReturnType<typeof measure>>[]) {
     '',
     'Command: `AUTH_EMULATOR_PORT=9199 node scripts/with-auth-emulator.mjs npx tsx bench/api/run.ts` (or `npm run bench:api`).',
     `autocannon, ${CONNECTIONS} connections, ${DURATION_S} s per case, loopback only; the API runs \`tsx api/src/server.ts\` on a fresh`,
-    'PGlite folder with emulator tokens (every request verifies the token with `checkRevoked`, i.e. one emulator',
-    'call per request); the bare Fastify route runs in its own process as the reference. Rate limits lifted for the run.',
+    'PGlite folder with emulator tokens: the claims are checked locally and the revocation check (getUser) is cached',
+    'per uid (TOKEN_REVOCATION_CACHE_MS, default 30 s); logout/role revocations are one database query per request.',
+    'The bare Fastify route runs in its own process as the reference. Rate limits lifted for the run. The PostgreSQL',
+    'rows run 1, 2 and 3 API processes on one throwaway PostgreSQL, the connections split between them (sum of req/s,',
+    'worst p99); they count every request in the shared rate-limit table. Everything (load generator, instances,',
+    'database, emulator) shares one machine: more instances cannot add cores here, they show that sharing works.',
     'On the shared 2-core machine the numbers swing 2-3x with other load: compare runs made back to back.',
     '',
     `Last run: ${new Date().toISOString().slice(0, 10)}, commit ${commit}, machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown'}), Node ${process.version}.`,
@@ -117,6 +140,8 @@ function writeReadme(rows: Awaited<ReturnType<typeof measure>>[]) {
       ['Case', 'req/s', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'errors'],
       rows.map((row) => [row.name, row.reqPerSec, row.p50, row.p99, row.non2xx, row.errors].map(String)),
     ),
+    '',
+    `Peak resident memory (VmHWM) of the PGlite instance after its cases: ${memoryMb} MB.`,
     '',
   ].join('\n');
   const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
@@ -128,47 +153,71 @@ function writeReadme(rows: Awaited<ReturnType<typeof measure>>[]) {
   console.log(`Wrote ${path}`);
 }
 
+/** A registration body with a 20 KB png for `email`, and the headers with its token. */
+async function registeredUser(apiUrl: string) {
+  const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
+  const token = await signUp(email, 'bench-password-1');
+  const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(20_000)]);
+  const body = JSON.stringify({
+    firstName: 'Bench',
+    lastName: 'User',
+    email,
+    username: `bench_${randomBytes(4).toString('hex')}`,
+    password: 'bench-password-1',
+    confirmPassword: 'bench-password-1',
+    birthday: '1990-01-01',
+    weight: 150,
+    height: 66,
+    profilePicture: `data:image/png;base64,${picture.toString('base64')}`,
+  });
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const first = await fetch(`${apiUrl}/api/Identity/register`, { method: 'POST', headers, body });
+  if (first.status !== 201) throw new Error(`first registration answered ${first.status}: ${await first.text()}`);
+  return { headers, body };
+}
+
+async function stop(children: ChildProcess[]) {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(
+    children.map((child) => (child.exitCode !== null ? null : new Promise((resolve) => child.once('exit', resolve)))),
+  );
+}
+
+/** GET /api/Identity/user on 1, 2 and 3 instances sharing one PostgreSQL (one throwaway server). */
+async function measurePostgres(rows: Awaited<ReturnType<typeof measure>>[]) {
+  const postgres = await startThrowawayPostgres();
+  try {
+    for (const count of [1, 2, 3]) {
+      const ports = Array.from({ length: count }, (_, index) => API_PORT + 2 + index);
+      const env = (port: number) => ({ ...NO_LIMITS, API_PORT: String(port), DATABASE_URL: postgres.url });
+      const apis = ports.map((port) => start('src/server.ts', env(port), join(root, 'api')));
+      try {
+        await Promise.all(apis.map((api, index) => waitFor(`http://127.0.0.1:${ports[index]}/healthz`, api)));
+        const { headers } = await registeredUser(`http://127.0.0.1:${ports[0]}`);
+        const urls = ports.map((port) => `http://127.0.0.1:${port}/api/Identity/user`);
+        rows.push(await measure(`PostgreSQL, ${count} instance(s): GET /api/Identity/user`, { headers }, urls));
+      } finally {
+        await stop(apis);
+      }
+    }
+  } finally {
+    await postgres.stop();
+  }
+}
+
 async function main() {
   const dataDir = mkdtempSync(join(tmpdir(), 'thryve-bench-'));
-  const api = start(
-    'src/server.ts',
-    {
-      API_PORT: String(API_PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      RATE_LIMIT_PER_IP: '100000000',
-      RATE_LIMIT_REGISTER_PER_IP: '100000000',
-      RATE_LIMIT_REGISTER_PER_USER: '100000000',
-    },
-    join(root, 'api'),
-  );
+  const apiEnv = { ...NO_LIMITS, API_PORT: String(API_PORT), DATA_DIR: dataDir, DATABASE_URL: '' };
+  const api = start('src/server.ts', apiEnv, join(root, 'api'));
   const bare = start('bench/api/bareServer.ts', { PORT: String(BARE_PORT) });
+  const rows = [];
+  let memoryMb = 0;
   try {
     await Promise.all([
       waitFor(`http://127.0.0.1:${API_PORT}/healthz`, api),
       waitFor(`http://127.0.0.1:${BARE_PORT}/bare`, bare),
     ]);
-    const email = `bench-${randomBytes(4).toString('hex')}@example.test`;
-    const token = await signUp(email, 'bench-password-1');
-    const picture = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(20_000)]);
-    const body = JSON.stringify({
-      firstName: 'Bench',
-      lastName: 'User',
-      email,
-      username: `bench_${randomBytes(4).toString('hex')}`,
-      password: 'bench-password-1',
-      confirmPassword: 'bench-password-1',
-      birthday: '1990-01-01',
-      weight: 150,
-      height: 66,
-      profilePicture: `data:image/png;base64,${picture.toString('base64')}`,
-    });
-    const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const first = await fetch(`http://127.0.0.1:${API_PORT}/api/Identity/register`, { method: 'POST', headers, body });
-    if (first.status !== 201) throw new Error(`first registration answered ${first.status}: ${await first.text()}`);
-
-    const rows = [];
+    const { headers, body } = await registeredUser(`http://127.0.0.1:${API_PORT}`);
     rows.push(await measure('bare Fastify GET /bare (reference)', { url: `http://127.0.0.1:${BARE_PORT}/bare` }));
     rows.push(await measure('GET /healthz (API plugins, no token)', { url: `http://127.0.0.1:${API_PORT}/healthz` }));
     rows.push(
@@ -182,13 +231,14 @@ async function main() {
         body,
       }),
     );
-    writeReadme(rows);
+    memoryMb = peakRssMb(api);
+    console.log(`peak RSS of the PGlite instance after these cases: ${memoryMb} MB`);
   } finally {
-    api.kill('SIGTERM');
-    bare.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await stop([api, bare]);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  await measurePostgres(rows);
+  writeReadme(rows, memoryMb);
 }
 
 await main();
