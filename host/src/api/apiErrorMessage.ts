@@ -1,7 +1,8 @@
-import { API_ERROR_MESSAGES, isApiErrorBody, type ApiErrorCode } from '@thryve/shared';
+import { API_ERROR_MESSAGES, EN_MESSAGES, isApiErrorBody, type ApiErrorCode } from '@thryve/shared';
 
-const UNREACHABLE = 'The Thryve service could not be reached. Check your connection and try again.';
-const UNKNOWN = 'Something went wrong on our side.';
+// English, from the catalogue: QueryError shows them through the page's localization.
+const UNREACHABLE = EN_MESSAGES['api.unreachable'];
+const UNKNOWN = EN_MESSAGES['api.unknown'];
 
 interface HttpErrorLike {
   isAxiosError: true;

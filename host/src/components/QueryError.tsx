@@ -1,3 +1,5 @@
+import { useMessages } from '@thryve/shared';
+
 import { apiErrorMessage } from '../api/apiErrorMessage';
 
 interface QueryErrorProps {
@@ -11,13 +13,14 @@ interface QueryErrorProps {
 
 /** A failed API call: announced, explained, and retried in place (never a blank card). */
 export function QueryError({ title, error, onRetry, detail }: QueryErrorProps) {
+  const { t, text } = useMessages();
   return (
     <div role="alert" className="card__error">
       <p>
-        <strong>{title}</strong> {detail ?? apiErrorMessage(error)}
+        <strong>{title}</strong> {detail ?? text(apiErrorMessage(error))}
       </p>
       <button type="button" className="button" onClick={onRetry}>
-        Try again
+        {t('host.tryAgain')}
       </button>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useAuth } from '@thryve/shared';
+import { useAuth, useMessages } from '@thryve/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 
@@ -11,6 +11,7 @@ import './home/home.css';
 /** The protected dashboard (`/`): who is signed in, Logout, the profile and the sample forecast. */
 export function HomePage() {
   const { user, role, signOut } = useAuth();
+  const { t } = useMessages();
   const [signingOut, setSigningOut] = useState(false);
   const [signOutFailed, setSignOutFailed] = useState(false);
 
@@ -26,26 +27,26 @@ export function HomePage() {
 
   return (
     <Page>
-      <title>Home · Thryve Health</title>
+      <title>{t('host.homeTitle')}</title>
       <header className="home-header">
         <div>
-          <h1 className="home-header__name">{user?.displayName || 'Welcome'}</h1>
+          <h1 className="home-header__name">{user?.displayName || t('host.welcome')}</h1>
           <p className="home-header__email">{user?.email}</p>
         </div>
         <div className="home-header__actions">
           {role === 'admin' && (
             <Link className="button" to={paths.admin}>
-              Registered users
+              {t('host.registeredUsersLink')}
             </Link>
           )}
           <button type="button" className="button button--primary" onClick={logout} disabled={signingOut}>
-            Logout
+            {t('host.logout')}
           </button>
         </div>
       </header>
       {signOutFailed && (
         <p role="alert" className="home-header__error">
-          Logout failed. Please try again.
+          {t('host.logoutFailed')}
         </p>
       )}
       <div className="home-grid">

@@ -1,16 +1,18 @@
+import { useMessages } from '@thryve/shared';
 import { Link } from 'react-router';
 
 import { paths } from '../app/paths';
 import { Page } from '../components/Page';
 
 export function NotFoundPage() {
+  const { t } = useMessages();
   return (
     <Page narrow>
-      <title>Page not found · Thryve Health</title>
-      <h1>Page not found</h1>
-      <p>There is nothing at this address.</p>
+      <title>{t('host.notFoundTitle')}</title>
+      <h1>{t('host.notFoundHeading')}</h1>
+      <p>{t('host.notFoundText')}</p>
       <p>
-        <Link to={paths.home}>Go to the home page</Link>
+        <Link to={paths.home}>{t('host.goHome')}</Link>
       </p>
     </Page>
   );

@@ -11,11 +11,11 @@ LocalizationContext.displayName = 'ThryveLocalizationContext';
 
 /**
  * English text -> id, for the messages that reach the screens as text: the validation rules (shared with the API,
- * which answers in English) and the error catalogue. Their English texts are unique, so the id is too.
+ * which answers in English), the error catalogue and the host's API error texts. Their English texts are unique, so the id is too.
  */
 const ID_OF_TEXT = new Map<string, MessageId>(
   (Object.entries(EN_MESSAGES) as [MessageId, string][])
-    .filter(([id]) => id.startsWith('validation.') || id.startsWith('error.'))
+    .filter(([id]) => /^(validation|error|api)\./.test(id))
     .map(([id, text]) => [text, id]),
 );
 

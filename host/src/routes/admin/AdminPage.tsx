@@ -1,3 +1,4 @@
+import { useMessages } from '@thryve/shared';
 import { Link } from 'react-router';
 
 import { fetchRegisteredUsers } from '../../api/thryveApi';
@@ -10,29 +11,30 @@ import { QueryError } from '../../components/QueryError';
 /** `/admin` (role `admin`): the registered users. The API checks the role too; the guard is only UX. */
 export function AdminPage() {
   const query = useApiQuery(fetchRegisteredUsers);
+  const { t } = useMessages();
   return (
     <Page>
-      <title>Registered users · Thryve Health</title>
+      <title>{t('host.adminTitle')}</title>
       <p>
-        <Link to={paths.home}>Back to home</Link>
+        <Link to={paths.home}>{t('host.backHome')}</Link>
       </p>
-      <h1>Registered users</h1>
-      {query.status === 'loading' && <LoadingStatus label="Loading the users…" />}
+      <h1>{t('host.adminHeading')}</h1>
+      {query.status === 'loading' && <LoadingStatus label={t('host.adminLoading')} />}
       {query.status === 'error' && (
-        <QueryError title="We couldn’t load the users." error={query.error} onRetry={query.retry} />
+        <QueryError title={t('host.adminFailed')} error={query.error} onRetry={query.retry} />
       )}
       {query.status === 'success' &&
         (query.data.length === 0 ? (
-          <p>No users have registered yet.</p>
+          <p>{t('host.adminEmpty')}</p>
         ) : (
           <table className="data-table">
             <caption className="visually-hidden">Registered users</caption>
             <thead>
               <tr>
-                <th scope="col">Email</th>
-                <th scope="col">Username</th>
-                <th scope="col">Name</th>
-                <th scope="col">Registered</th>
+                <th scope="col">{t('host.adminEmail')}</th>
+                <th scope="col">{t('host.adminUsername')}</th>
+                <th scope="col">{t('host.adminName')}</th>
+                <th scope="col">{t('host.adminRegistered')}</th>
               </tr>
             </thead>
             <tbody>

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@thryve/shared';
+import { useMessages, type UserProfile } from '@thryve/shared';
 
 import { apiErrorCode } from '../../api/apiErrorMessage';
 import { fetchUserProfile } from '../../api/thryveApi';
@@ -9,34 +9,35 @@ import { useProfilePicture } from './useProfilePicture';
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
   const picture = useProfilePicture(profile.pictureUrl);
+  const { t } = useMessages();
   return (
     <div className="profile">
       {picture ? (
-        <img className="profile__picture" src={picture} alt={`Avatar of ${profile.username}`} />
+        <img className="profile__picture" src={picture} alt={t('host.avatar', { username: profile.username })} />
       ) : (
         <div className="profile__picture profile__picture--empty" aria-hidden="true">
           {(profile.firstName[0] ?? '') + (profile.lastName[0] ?? '')}
         </div>
       )}
       <dl className="profile__facts">
-        <dt>Username</dt>
+        <dt>{t('host.username')}</dt>
         <dd>{profile.username}</dd>
         {profile.birthday && (
           <>
-            <dt>Birthday</dt>
+            <dt>{t('host.birthday')}</dt>
             <dd>{profile.birthday}</dd>
           </>
         )}
         {profile.height !== null && (
           <>
-            <dt>Height</dt>
-            <dd>{profile.height} in</dd>
+            <dt>{t('host.height')}</dt>
+            <dd>{t('host.heightValue', { value: String(profile.height) })}</dd>
           </>
         )}
         {profile.weight !== null && (
           <>
-            <dt>Weight</dt>
-            <dd>{profile.weight} lb</dd>
+            <dt>{t('host.weight')}</dt>
+            <dd>{t('host.weightValue', { value: String(profile.weight) })}</dd>
           </>
         )}
       </dl>
@@ -47,18 +48,17 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
 /** The profile from `GET api/Identity/user`, fetched when shown; a failure says so and offers a retry. */
 export function ProfileCard() {
   const query = useApiQuery(fetchUserProfile);
+  const { t } = useMessages();
   return (
     <section className="card" aria-labelledby="profile-title">
-      <h2 id="profile-title">Your profile</h2>
-      {query.status === 'loading' && <LoadingStatus label="Loading your profile…" />}
+      <h2 id="profile-title">{t('host.profileHeading')}</h2>
+      {query.status === 'loading' && <LoadingStatus label={t('host.profileLoading')} />}
       {query.status === 'error' && (
         <QueryError
-          title="We couldn’t load your profile."
+          title={t('host.profileFailed')}
           error={query.error}
           onRetry={query.retry}
-          detail={
-            apiErrorCode(query.error) === 'not_registered' ? 'Your account has not finished registration.' : undefined
-          }
+          detail={apiErrorCode(query.error) === 'not_registered' ? t('host.profileNotRegistered') : undefined}
         />
       )}
       {query.status === 'success' && <ProfileDetails profile={query.data} />}

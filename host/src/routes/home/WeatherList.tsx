@@ -1,3 +1,5 @@
+import { useMessages } from '@thryve/shared';
+
 import { fetchWeatherForecast } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LoadingStatus } from '../../components/LoadingStatus';
@@ -6,22 +8,23 @@ import { QueryError } from '../../components/QueryError';
 /** The sample forecast (placeholder data served by `GET weatherForecast`). */
 export function WeatherList() {
   const query = useApiQuery(fetchWeatherForecast);
+  const { t } = useMessages();
   return (
     <section className="card" aria-labelledby="weather-title">
-      <h2 id="weather-title">Weather forecast</h2>
-      {query.status === 'loading' && <LoadingStatus label="Loading the forecast…" />}
+      <h2 id="weather-title">{t('host.weatherHeading')}</h2>
+      {query.status === 'loading' && <LoadingStatus label={t('host.weatherLoading')} />}
       {query.status === 'error' && (
-        <QueryError title="We couldn’t load the forecast." error={query.error} onRetry={query.retry} />
+        <QueryError title={t('host.weatherFailed')} error={query.error} onRetry={query.retry} />
       )}
       {query.status === 'success' && (
         <table className="weather">
           <caption className="visually-hidden">Sample forecast for the next days</caption>
           <thead>
             <tr>
-              <th scope="col">Date</th>
-              <th scope="col">Summary</th>
-              <th scope="col">°C</th>
-              <th scope="col">°F</th>
+              <th scope="col">{t('host.weatherDate')}</th>
+              <th scope="col">{t('host.weatherSummary')}</th>
+              <th scope="col">{t('host.weatherCelsius')}</th>
+              <th scope="col">{t('host.weatherFahrenheit')}</th>
             </tr>
           </thead>
           <tbody>
