@@ -28,7 +28,7 @@ export function AdminPage() {
           <p>{t('host.adminEmpty')}</p>
         ) : (
           <table className="data-table">
-            <caption className="visually-hidden">Registered users</caption>
+            <caption className="visually-hidden">{t('host.adminCaption')}</caption>
             <thead>
               <tr>
                 <th scope="col">{t('host.adminEmail')}</th>

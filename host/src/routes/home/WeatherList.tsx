@@ -18,7 +18,7 @@ export function WeatherList() {
       )}
       {query.status === 'success' && (
         <table className="weather">
-          <caption className="visually-hidden">Sample forecast for the next days</caption>
+          <caption className="visually-hidden">{t('host.weatherCaption')}</caption>
           <thead>
             <tr>
               <th scope="col">{t('host.weatherDate')}</th>
