@@ -6,21 +6,33 @@ import { packContract } from '../../scripts/pack-contract.mjs';
 import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
 import { uniqueEmail } from '../support/emulator';
-import { createOutsideHost, serveVersionedRemote, type OutsideHost } from '../support/outsideHost';
+import {
+  createOutsideHost,
+  serveVersionedRemote,
+  VERSIONED_REMOTE,
+  type OutsideHost,
+  type VersionedRemote,
+} from '../support/outsideHost';
 import { expect, test } from '../support/test';
 
 // Installing and building a host from a clean folder takes a while; the npm cache keeps it to about a minute.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
 let tarballs: Record<string, string>;
-let stopRemote: () => Promise<void>;
+let remote: VersionedRemote;
 test.beforeAll(async () => {
   tarballs = await packContract();
-  stopRemote = await serveVersionedRemote();
+  remote = await serveVersionedRemote();
 });
-test.afterAll(async () => stopRemote?.());
+/** The webpack host stays up for the contract test at the end (its install and build are the slowest). */
+let webpackHost: OutsideHost | undefined;
+test.afterAll(async () => {
+  await webpackHost?.close();
+  await remote?.stop();
+});
 
-const SINGLETONS = ['react', 'react-dom', 'firebase/app', 'firebase/auth', 'axios', '@thryve/shared'];
+/** What host and remote both use: one copy each. (Entries neither side imports, e.g. bare react-dom, stay unloaded.) */
+const SINGLETONS = ['react', 'react-dom/client', 'firebase/app', 'firebase/auth', 'axios', '@thryve/shared'];
 
 /** Per shared package, the containers whose copy is loaded (read from the federation runtime's share scope). */
 function loadedCopies(page: Page) {
@@ -32,7 +44,7 @@ function loadedCopies(page: Page) {
       }
     ).__FEDERATION__;
     const copies: Record<string, string[]> = {};
-    for (const scopes of Object.values(federation.__SHARE__)) {
+    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {
         copies[name] = Object.values(versions)
           .filter((entry) => entry.loaded)
@@ -41,6 +53,21 @@ function loadedCopies(page: Page) {
     }
     return copies;
   });
+}
+
+/** Files of the remote's own copies of the singletons that the page fetched (none, when they are shared). */
+async function remoteCopiesFetched(page: Page, requested: string[]) {
+  type Assets = { sync: string[]; async: string[] };
+  const manifestUrl = VERSIONED_REMOTE.manifestUrl;
+  const manifest = (await (await page.request.get(manifestUrl)).json()) as {
+    shared: { name: string; assets: { js: Assets } }[];
+  };
+  const files = manifest.shared
+    .filter((shared) => SINGLETONS.includes(shared.name))
+    .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async])
+    .map((file) => new URL(file, manifestUrl).href);
+  expect(files.length).toBeGreaterThan(0);
+  return requested.filter((url) => files.includes(url));
 }
 
 /** Sign up through the remote's screen, see the email, sign out, sign in again: what every host must allow. */
@@ -64,26 +91,87 @@ async function signUpSignOutSignIn(page: Page, host: OutsideHost) {
   };
 }
 
-test('webpack 5 host (React 19, sharing React, Firebase and the contract)', async ({ page }) => {
-  const host = await createOutsideHost('webpack', tarballs);
+// loaded-first in webpack: the host's copies are the ones used. The Vite plugin's share scope does not say which
+// copy it loaded; there the proof is that the remote's copies were never fetched.
+const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: string }[] = [
+  {
+    kind: 'webpack',
+    provider: 'partner_host',
+    title: 'webpack 5 host (React 19, sharing React, Firebase and the contract)',
+  },
+  { kind: 'vite', title: 'Vite host (@module-federation/vite, React 19, sharing the same)' },
+];
+
+for (const { kind, provider, title } of SHARING_HOSTS) {
+  test(title, async ({ page }) => {
+    const host = await createOutsideHost(kind, tarballs);
+    test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
+    console.log(`[outside-hosts] ${kind} host: install ${host.timings.install}s, build ${host.timings.build}s`);
+    try {
+      const apiAuthorization: string[] = [];
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        requested.push(request.url());
+        const auth = request.headers().authorization;
+        if (request.url().includes('/api/') && auth) apiAuthorization.push(auth);
+      });
+      const flow = await signUpSignOutSignIn(page, host);
+
+      // One instance of each: one copy loaded, the other never (and the host's React renders the remote's hooks).
+      const copies = await loadedCopies(page);
+      for (const [shared, from] of Object.entries(copies))
+        expect(from.length, `${shared}: one copy at most`).toBeLessThan(2);
+      if (provider) {
+        for (const shared of SINGLETONS) expect(copies[shared], `${shared}: the host's copy`).toEqual([provider]);
+      }
+      // The remote's own copies of the singletons (the files its manifest lists for them) were never fetched.
+      expect(await remoteCopiesFetched(page, requested)).toEqual([]);
+      // The one interceptor (in the one @thryve/shared) put the token on the remote's API calls.
+      expect(apiAuthorization.length).toBeGreaterThan(0);
+
+      await flow.signOutAndIn();
+    } finally {
+      if (kind === 'webpack') webpackHost = host;
+      else await host.close();
+    }
+  });
+}
+
+test('React 18 host (its own React; the remote renders with its own through mount, the session API says who)', async ({
+  page,
+}) => {
+  const host = await createOutsideHost('react18', tarballs);
   test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
-  console.log(`[outside-hosts] webpack host: install ${host.timings.install}s, build ${host.timings.build}s`);
+  console.log(`[outside-hosts] react18 host: install ${host.timings.install}s, build ${host.timings.build}s`);
   try {
-    const apiAuthorization: string[] = [];
-    page.on('request', (request) => {
-      const auth = request.headers().authorization;
-      if (request.url().includes('/api/') && auth) apiAuthorization.push(auth);
-    });
+    // "Signed in as …" is the host's own React 18 rendering what `auth_remote/session` says.
     const flow = await signUpSignOutSignIn(page, host);
-
-    // One instance of each: the host's copy is loaded and the remote's copies never are.
+    // Nothing shared: the host provides no React (nor anything else) to the remote, which took its own.
     const copies = await loadedCopies(page);
-    for (const name of SINGLETONS) expect(copies[name], `${name} loaded once, the host's`).toEqual(['partner_host']);
-    // The one interceptor (in the one @thryve/shared) put the token on the remote's API calls.
-    expect(apiAuthorization.length).toBeGreaterThan(0);
-
+    expect(copies.react ?? [], 'no React of the host in the share scope').not.toContain('partner_react18_host');
     await flow.signOutAndIn();
   } finally {
     await host.close();
   }
+});
+
+test('a remote of another contract major is refused: a console error naming both, and the host’s own fallback', async ({
+  page,
+}) => {
+  // Last in this serial file: it deploys over /v1/.
+  const host = webpackHost ?? (await createOutsideHost('webpack', tarballs));
+  webpackHost = host;
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  remote.deployContractMajor(2);
+  await page.goto(`${host.url}/signin`);
+  await expect(page.getByRole('alert')).toHaveText('Sign-in is unavailable right now.');
+  expect(errors.join('\n')).toContain(
+    'serves contract @thryve/shared@2.x but this host was built against @thryve/shared@1.x',
+  );
+  // Refused before its entry ran: the remote's code never came.
+  const copies = await loadedCopies(page);
+  expect(Object.values(copies).flat()).not.toContain('auth_remote');
 });

@@ -24,11 +24,37 @@ export const VERSIONED_REMOTE = {
   },
 };
 
-export async function serveVersionedRemote(): Promise<() => Promise<void>> {
-  const server = await createStaticServer({ dir: remoteBuild, spa: false, prefix: '/v1/' });
-  await new Promise<void>((resolve) => server.listen(VERSIONED_REMOTE.port, 'localhost', resolve));
-  return () => new Promise((resolve) => server.close(() => resolve()));
+export interface VersionedRemote {
+  /** A bad deployment: the files at /v1/ replaced by a build whose manifest states contract `major`.x. */
+  deployContractMajor(major: number): void;
+  stop(): Promise<void>;
 }
+
+/** Serves a copy of the remote's build (so that a test may deploy over it) under /v1/. */
+export async function serveVersionedRemote(): Promise<VersionedRemote> {
+  const dir = mkdtempSync(join(tmpdir(), 'thryve-remote-v1-'));
+  cpSync(remoteBuild, dir, { recursive: true });
+  const server = await createStaticServer({ dir, spa: false, prefix: '/v1/' });
+  await new Promise<void>((resolve) => server.listen(VERSIONED_REMOTE.port, 'localhost', resolve));
+  return {
+    deployContractMajor(major) {
+      const file = join(dir, 'mf-manifest.json');
+      const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: { name: string; version: string }[] };
+      for (const shared of manifest.shared) if (shared.name === '@thryve/shared') shared.version = `${major}.0.0`;
+      writeFileSync(file, JSON.stringify(manifest));
+      // The server prefers the precompressed copies: they go with the old manifest.
+      rmSync(`${file}.br`, { force: true });
+      rmSync(`${file}.gz`, { force: true });
+    },
+    stop: async () => {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The folder each kind's build leaves as the site to serve (webpack writes dist/ beside its index.html). */
+const SITE: Record<OutsideHostKind, string> = { webpack: '.', vite: 'dist', react18: 'dist', plain: '.' };
 
 export interface OutsideHost {
   url: string;
@@ -68,7 +94,7 @@ export async function createOutsideHost(kind: OutsideHostKind, tarballs: Record<
   const build = await timed(() => npm(['run', 'build']));
 
   const server: Server = await createStaticServer({
-    dir,
+    dir: join(dir, SITE[kind]),
     runtimeConfig: {
       apiBaseUrl: E2E_URLS.api,
       authEmulatorUrl: emulatorOrigin(),

@@ -16,6 +16,10 @@ it('shows the outside hosts’ files', () => {
       'examples/outside-hosts/webpack/package.json',
       'examples/outside-hosts/webpack/webpack.config.js',
       'examples/outside-hosts/webpack/src/bootstrap.js',
+      'examples/outside-hosts/vite/vite.config.js',
+      'examples/outside-hosts/vite/src/bootstrap.js',
+      'examples/outside-hosts/react18/vite.config.js',
+      'examples/outside-hosts/react18/src/bootstrap.js',
     ]),
   );
 });
