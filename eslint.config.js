@@ -30,7 +30,19 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          // One tsconfig per workspace (browser code, API, tooling, browser tests): typecheck lists them all. They
+          // differ only in lib/types (no `paths`), so resolving through any of them gives the same file.
+          noWarnOnMultipleProjects: true,
+          project: [
+            './tsconfig.json',
+            './tsconfig.browser-tests.json',
+            './*/tsconfig.json',
+            './examples/*/tsconfig.json',
+          ],
+        }),
+      ],
     },
     rules: {
       ...reactHooks.configs.recommended.rules,

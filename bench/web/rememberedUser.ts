@@ -4,7 +4,7 @@ import type { Browser, BrowserContextOptions } from '@playwright/test';
 
 import { PORTS, urlOf } from './services';
 
-export const BENCH_USER = { firstName: 'Bench', lastName: 'Runner', password: 'secret123' };
+const BENCH_USER = { firstName: 'Bench', lastName: 'Runner', password: 'secret123' };
 export const BENCH_USER_NAME = `${BENCH_USER.firstName} ${BENCH_USER.lastName}`;
 
 async function post<T>(url: string, body: unknown, headers: Record<string, string> = {}): Promise<T> {

@@ -14,7 +14,7 @@ import { startAuthEmulator, startProcess, stopProcess, waitForUrl } from './scri
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const base = Number(process.env.BENCH_PORT_BASE || 5000);
 export const PORTS = { composed: base, remote: base + 1, single: base + 2, api: base + 80 };
-export const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9499);
+const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9499);
 export const urlOf = (port: number) => `http://localhost:${port}`;
 
 export interface Services {
