@@ -56,38 +56,41 @@ async function buildPackage({ dir, nodeExports, privateExports }) {
   // Staged outside the repository: a second package.json named @thryve/* inside it would confuse module maps.
   const stage = mkdtempSync(join(tmpdir(), `thryve-pack-${dir}-`));
 
-  const entries = (keys) => keys.map((key) => join(source, exportsMap[key]));
-  const common = {
-    bundle: true,
-    format: 'esm',
-    packages: 'external',
-    outdir: join(stage, 'dist'),
-    outbase: join(source, 'src'),
-    target: 'es2022',
-    jsx: 'automatic',
-    logLevel: 'warning',
-  };
-  const browserKeys = Object.keys(exportsMap).filter((key) => !nodeExports.includes(key));
-  await build({
-    ...common,
-    entryPoints: entries(browserKeys),
-    platform: 'browser',
-    splitting: true,
-    define: NO_BUILD_ENV,
-  });
-  if (nodeExports.length) await build({ ...common, entryPoints: entries(nodeExports), platform: 'node' });
+  try {
+    const entries = (keys) => keys.map((key) => join(source, exportsMap[key]));
+    const common = {
+      bundle: true,
+      format: 'esm',
+      packages: 'external',
+      outdir: join(stage, 'dist'),
+      outbase: join(source, 'src'),
+      target: 'es2022',
+      jsx: 'automatic',
+      logLevel: 'warning',
+    };
+    const browserKeys = Object.keys(exportsMap).filter((key) => !nodeExports.includes(key));
+    await build({
+      ...common,
+      entryPoints: entries(browserKeys),
+      platform: 'browser',
+      splitting: true,
+      define: NO_BUILD_ENV,
+    });
+    if (nodeExports.length) await build({ ...common, entryPoints: entries(nodeExports), platform: 'node' });
 
-  execFileSync(
-    join(root, 'node_modules/.bin/tsc'),
-    ['-p', join(source, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')],
-    { stdio: 'inherit' },
-  );
-  cpSync(join(source, 'README.md'), join(stage, 'README.md'));
-  writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap), null, 2)}\n`);
-  const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', CONTRACT_DIR], { cwd: stage });
-  const [{ filename }] = JSON.parse(packed.toString());
-  rmSync(stage, { recursive: true, force: true });
-  return join(CONTRACT_DIR, filename);
+    execFileSync(
+      join(root, 'node_modules/.bin/tsc'),
+      ['-p', join(source, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')],
+      { stdio: 'inherit' },
+    );
+    cpSync(join(source, 'README.md'), join(stage, 'README.md'));
+    writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap), null, 2)}\n`);
+    const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', CONTRACT_DIR], { cwd: stage });
+    const [{ filename }] = JSON.parse(packed.toString());
+    return join(CONTRACT_DIR, filename);
+  } finally {
+    rmSync(stage, { recursive: true, force: true });
+  }
 }
 
 /** Builds and packs every contract package; returns the tarballs' paths by package name. */
