@@ -79,6 +79,12 @@ const HOSTILE_TARGETS = [
   `/${join(tmpdir(), 'secret.txt')}`,
   '/../dist-secret.txt',
   '/./index.html',
+  // Extension-less, so once an app route: never the page for a path that tries to leave the folder.
+  '/..%2f..%2fetc/passwd',
+  '/%2fetc%2fpasswd',
+  '/..%252f..%252fetc/passwd',
+  '/app/%5c..%5cetc',
+  '/a/%2e%2e/%2e%2e/etc',
   // Source maps are never public (issue 11).
   '/main.1a2b3c4d.js.map',
 ];
@@ -89,6 +95,16 @@ test.each(HOSTILE_TARGETS)('GET %s gets a 4xx and nothing from outside the build
   expect(response.status).toBeLessThan(500);
   expect(response.text).not.toContain(SECRET);
   expect(response.text).not.toContain('secret-source');
+});
+
+test('the absolute path of the file beside the build, in any spelling, gets a 4xx', async () => {
+  const absolute = join(base, 'secret.txt');
+  for (const target of [`/${absolute}`, `/${encodeURIComponent(absolute)}`, `/..${absolute}`]) {
+    const response = await rawRequest(served.port, target);
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.text).not.toContain(SECRET);
+  }
 });
 
 test('an extension-less path outside the build is an app route: the page, not the file', async () => {

@@ -94,6 +94,26 @@ async function loadPage(root, runtimeConfig) {
 }
 
 /**
+ * A path that tries to leave its folder, in any spelling: a `..` segment, a backslash, or a slash or backslash
+ * written encoded (`%2f`, `%5c`, also double-encoded). @fastify/static already refuses these for files; here they
+ * must not fall back to the app page either (no app route contains one): they get a 400 like every traversal.
+ */
+function isTraversal(pathname) {
+  let path = pathname;
+  for (let round = 0; round < 3; round += 1) {
+    if (/%(2f|5c)/i.test(path) || /(^|\/)\.\.(\/|$)/.test(path) || path.includes('\\')) return true;
+    try {
+      const decoded = decodeURIComponent(path);
+      if (decoded === path) return false;
+      path = decoded;
+    } catch {
+      return true;
+    }
+  }
+  return true;
+}
+
+/**
  * Creates the server, ready to `listen` (a plain node:http Server). `spa`: unknown extension-less paths answer
  * index.html. `prefix`: the path the folder is served under, e.g. `/v1/` for a versioned remote (its publicPath is
  * 'auto', so its chunks load from beside its manifest whatever the path; rolling back = hosts use `/v<n-1>/`). Source maps are never served (issue 11: no public maps).
@@ -157,6 +177,7 @@ export async function createStaticServer({ dir, spa = true, runtimeConfig = {}, 
       // No icon in the build: say so without an error (a 404 here is a console error on every page).
       return reply.code(204).header('Cache-Control', 'public, max-age=86400').send();
     }
+    if (isTraversal(pathname)) return reply.code(400).type('text/plain; charset=utf-8').send('Bad request');
     if (spa && !extname(pathname)) return sendPage(request, reply);
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
