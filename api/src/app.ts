@@ -11,7 +11,7 @@ import {
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
 import { createRateLimitRepository } from './db/rateLimitRepository';
-import { createSessionRepository, ENDED_SESSION_RETENTION_MS } from './db/sessionRepository';
+import { createSessionRepository } from './db/sessionRepository';
 import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
 import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
@@ -27,7 +27,7 @@ import { userRoutes } from './routes/user';
 import { usersRoutes } from './routes/users';
 import { weatherForecastRoutes } from './routes/weather-forecast';
 
-/** Ended sign-ins and revocations are kept for a day or more: looking for expired ones hourly is plenty. */
+/** Recorded revocations are kept for a day: looking for expired ones hourly is plenty. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
 /** Everything but register: small JSON bodies only. */
@@ -61,11 +61,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
   const cleanupJobs: CleanupJob[] = [
-    {
-      name: 'ended sessions',
-      intervalMs: CLEANUP_INTERVAL_MS,
-      run: () => sessions.deleteEndedBefore(new Date(now().getTime() - ENDED_SESSION_RETENTION_MS)),
-    },
     {
       name: 'token revocations',
       intervalMs: CLEANUP_INTERVAL_MS,

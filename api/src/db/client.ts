@@ -109,10 +109,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionTimeoutMillis: timeoutMs,
       query_timeout: timeoutMs,
     });
+    // A restart, failover or idle timeout of the server ends idle connections: pg then emits 'error' on the pool,
+    // and with no listener that would stop the process. The pool opens a new connection on the next query; the
+    // code alone is logged (pg's message may carry connection details).
+    pool.on('error', (error: Error & { code?: string }) => {
+      console.warn(
+        `Thryve API: an idle database connection was lost (${error.code ?? 'no code'}); it is replaced on demand`,
+      );
+    });
     // Migrations run on one connection of their own, without the query timeout: it holds the advisory lock for the
     // whole run, and the other instances wait on the lock for as long as that takes.
     const migrateOnOneConnection = async () => {
       const connection = new pg.Client({ connectionString: options.databaseUrl });
+      // A connection lost mid-run fails the migration's query (and so the start); the event must not crash it.
+      connection.on('error', () => undefined);
       await connection.connect();
       try {
         await migrate(drizzleNodePg(connection, { schema }) as unknown as AppDb, 'postgres');
