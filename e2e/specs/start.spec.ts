@@ -78,11 +78,11 @@ test('a second start on busy ports is refused at once, naming the port and its v
       ],
     ];
     for (const [moved, message] of clashes) {
-      const started = Date.now();
       const second = startApp({ ...firstEnv, ...moved });
       expect(await second.exited).toBe(1);
       expect(second.output()).toMatch(message);
-      expect(Date.now() - started).toBeLessThan(10_000);
+      // Refused before it started anything (what it says, not how fast: the machine's load decides that).
+      expect(second.output()).not.toMatch(/Starting the Firebase Auth emulator|Building the auth remote|serving on/);
       // It started nothing: the ports it was free to take stay free.
       for (const port of [ports.host + 3, ports.host + 4, ports.host + 5]) expect(await isPortOpen(port)).toBe(false);
     }
