@@ -49,6 +49,7 @@ export {
 export { endServerSession, SERVER_LOGOUT_TIMEOUT_MS } from './auth/endServerSession';
 export {
   addEventListeners,
+  callListener,
   configure,
   createSessionStore,
   getIdToken,

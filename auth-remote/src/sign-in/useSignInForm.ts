@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  callListener,
   googleSignInFailure,
   passwordResetFailure,
   signInErrorMessage,
@@ -49,17 +50,20 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     setError(null);
     setNotice('');
     setSubmitting(true);
+    let user;
     try {
-      const user = await signIn(values.email.trim(), values.password, values.rememberMe);
-      events.onSignIn?.(user);
-      navigate(target, { replace: true });
+      user = await signIn(values.email.trim(), values.password, values.rememberMe);
     } catch (failure) {
       setError(signInErrorMessage(failure));
-      events.onError?.(signInFailure(failure));
+      callListener('onError', events.onError, signInFailure(failure));
+      return;
     } finally {
       busy.current = false;
       setSubmitting(false);
     }
+    // Outside the try: a host listener that throws must not turn this success into an error.
+    callListener('onSignIn', events.onSignIn, user);
+    navigate(target, { replace: true });
   }
 
   // No `await` before signInWithGoogle: the popup must open within the click. The button is never disabled,
@@ -68,14 +72,14 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     setError(null);
     signInWithGoogle(values.rememberMe).then(
       (user) => {
-        events.onSignIn?.(user);
+        callListener('onSignIn', events.onSignIn, user);
         navigate(target, { replace: true });
       },
       (failure: unknown) => {
         // The spec shows nothing for a failed Google sign-in: it is logged, and the host hears of it by onError.
         console.error('Thryve: Google sign-in failed', failure);
         const event = googleSignInFailure(failure);
-        if (event) events.onError?.(event);
+        if (event) callListener('onError', events.onError, event);
       },
     );
   }

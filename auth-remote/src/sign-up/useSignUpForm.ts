@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  callListener,
   signUpChecksUnavailable,
   signUpError,
   signUpFailure,
@@ -94,22 +95,25 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    let user;
     try {
       const payload = await check();
       if (!payload) return;
       setSubmitting(true);
-      const user = await signUp(payload);
-      events.onSignUp?.(user);
-      navigate(target, { replace: true });
+      user = await signUp(payload);
     } catch (failure) {
       const { field, message } = signUpError(failure);
       setErrors(field === 'form' ? { _form: message } : { [field]: message });
       setAttempt((n) => n + 1);
-      events.onError?.(signUpFailure(failure));
+      callListener('onError', events.onError, signUpFailure(failure));
+      return;
     } finally {
       busy.current = false;
       setSubmitting(false);
     }
+    // Outside the try: a host listener that throws must not turn this success into an error.
+    callListener('onSignUp', events.onSignUp, user);
+    navigate(target, { replace: true });
   }
 
   return { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit };

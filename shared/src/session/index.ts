@@ -9,5 +9,6 @@ export {
   stopSession,
   subscribe,
 } from './pageSession';
+export { callListener } from './emitter';
 export { createSessionStore, type SessionOperations, type SessionStore } from './sessionStore';
 export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from './types';

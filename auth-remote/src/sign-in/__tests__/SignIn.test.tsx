@@ -213,6 +213,24 @@ describe('SignIn events', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it("a host's onSignIn that throws changes nothing: no error shown, no onError, and it still navigates", async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onError = jest.fn();
+    const onSignIn = jest.fn(() => {
+      throw new Error('host bug');
+    });
+    const { auth } = renderWithAuth(<SignIn onSignIn={onSignIn} onError={onError} />, {
+      signIn: jest.fn().mockResolvedValue(FAKE_USER),
+    });
+    await fillAndSubmit();
+    await waitFor(() => expect(auth.navigate).toHaveBeenCalledTimes(1));
+    expect(onSignIn).toHaveBeenCalledTimes(1);
+    expect(onError).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(consoleError).toHaveBeenCalledWith('Thryve auth: an onSignIn listener threw', expect.any(Error));
+    consoleError.mockRestore();
+  });
+
   it.each([
     ['auth/invalid-credential', 'sign-in/incorrect-credentials', 'Incorrect username or password'],
     ['auth/network-request-failed', 'sign-in/failed', 'An error occurred. Please try again.'],
