@@ -8,7 +8,7 @@ export const E2E_PORTS = {
   downHost: Number(process.env.E2E_DOWN_HOST_PORT || 4010),
   downRemote: Number(process.env.E2E_DOWN_REMOTE_PORT || 4011),
   /** The first of the outside hosts' ports (outside-hosts.spec.ts): webpack, vite, react18, plain, in that order. */
-  outsideHosts: Number(process.env.E2E_OUTSIDE_HOST_PORT || 4020),
+  outsideHosts: Number(process.env.E2E_OUTSIDE_HOST_PORT || 4040),
 };
 
 /** The outside hosts (examples/outside-hosts/<kind>), each served on its own port from E2E_PORTS.outsideHosts. */
