@@ -5,13 +5,18 @@ export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './conf
 export { FIREBASE_APP_NAME, getFirebaseAuth } from './firebase';
 export { safeRedirect } from './navigation/safeRedirect';
 export {
+  CATALOGUES,
   EN_MESSAGES,
+  ES_MESSAGES,
   LocalizationProvider,
+  resolveLocale,
+  SUPPORTED_LOCALES,
   useMessages,
   type Localization,
   type MessageCatalogue,
   type MessageId,
   type Messages,
+  type SupportedLocale,
 } from './i18n';
 export { apiClient, configureApiClient, isApiRequest, type IdTokenSource } from './http/apiClient';
 export {

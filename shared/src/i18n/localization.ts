@@ -1,71 +1,99 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 
-import { EN_MESSAGES, type MessageId } from './messages.en';
+import { CATALOGUES, DEFAULT_LOCALE, fillPlaceholders, messageIdOf, resolveLocale } from './catalogues';
+import type { MessageId } from './messages.en';
 
 /** Overrides of any message, by id (`localization` of AuthProvider, SignIn, SignUp and mount). */
 export type Localization = Partial<Record<MessageId, string>>;
 
-/** The overrides in force: an AuthProvider's, merged over any outer one's. */
-const LocalizationContext = createContext<Localization>({});
+/** What is in force: the locale asked for (BCP 47, or none: English) and the overrides, outer ones merged first. */
+interface LocalizationState {
+  locale?: string;
+  overrides: Localization;
+}
+
+const LocalizationContext = createContext<LocalizationState>({ overrides: {} });
 LocalizationContext.displayName = 'ThryveLocalizationContext';
 
-/**
- * English text -> id, for the messages that reach the screens as text: the validation rules (shared with the API,
- * which answers in English), the error catalogue and the host's API error texts. Their English texts are unique, so the id is too.
- */
-const ID_OF_TEXT = new Map<string, MessageId>(
-  (Object.entries(EN_MESSAGES) as [MessageId, string][])
-    .filter(([id]) => /^(validation|error|api)\./.test(id))
-    .map(([id, text]) => [text, id]),
-);
-
-function fill(template: string, values: Record<string, string> | undefined): string {
-  if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
-}
-
 export interface Messages {
-  /** The text of `id` (an override, else English), with `{name}` placeholders filled from `values`. */
+  /** The locale shown: a shipped one (`en`, `es`); any other tag shows English. */
+  language: keyof typeof CATALOGUES;
+  /** The tag for `Intl` and `lang`: the one asked for (e.g. `es-MX`) when its language is shown, else `en`. */
+  locale: string;
+  /** The text of `id` (an override, else the locale's catalogue), with `{name}` placeholders filled from `values`. */
   t(id: MessageId, values?: Record<string, string>): string;
-  /** A message that arrived as English text (a validation or error message): its override, else the text itself. */
+  /** A message that arrived as English text (a validation or error message), in force; other text unchanged. */
   text(english: string): string;
+  /** A calendar date `YYYY-MM-DD` as the locale writes it (the day as given, whatever the time zone). */
+  formatDate(isoDate: string): string;
+  /** A number as the locale writes it. */
+  formatNumber(value: number): string;
 }
 
-function createMessages(localization: Localization): Messages {
-  const t = (id: MessageId, values?: Record<string, string>) => fill(localization[id] ?? EN_MESSAGES[id], values);
+/** The tag itself when valid and of the shown language, so `es-MX` keeps its region's formats. */
+function intlTag(tag: string | undefined, language: keyof typeof CATALOGUES): string {
+  if (!tag || resolveLocale(tag) !== language) return language;
+  try {
+    return Intl.getCanonicalLocales(tag)[0] ?? language;
+  } catch {
+    return language;
+  }
+}
+
+function createMessages({ locale: asked, overrides }: LocalizationState): Messages {
+  const language = resolveLocale(asked);
+  const catalogue = CATALOGUES[language] ?? CATALOGUES[DEFAULT_LOCALE];
+  const locale = intlTag(asked, language);
+  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+  const numbers = new Intl.NumberFormat(locale);
+  const t = (id: MessageId, values?: Record<string, string>) =>
+    fillPlaceholders(overrides[id] ?? catalogue[id], values);
   return {
+    language,
+    locale,
     t,
     text: (english) => {
-      const id = ID_OF_TEXT.get(english);
+      const id = messageIdOf(english);
       return id ? t(id) : english;
     },
+    formatDate: (isoDate) => {
+      const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : null;
+      return date && !Number.isNaN(date.getTime()) ? dates.format(date) : isoDate;
+    },
+    formatNumber: (value) => numbers.format(value),
   };
 }
 
-/** Puts `localization` in force for its children, over any outer overrides. */
-export function LocalizationProvider({
-  localization,
-  children,
-}: {
-  localization?: Localization;
-  children?: ReactNode;
-}) {
+/** Inner options win: its own locale if given (else the outer one), its overrides over the outer ones. */
+function useMerged(locale: string | undefined, localization: Localization | undefined): LocalizationState {
   const outer = useContext(LocalizationContext);
   // Hosts often pass an inline object: a new value only when the content changes.
   const key = localization === undefined ? null : JSON.stringify(localization);
-  const value = useMemo(
-    () => (key === null ? outer : { ...outer, ...(JSON.parse(key) as Localization) }),
-    [outer, key],
+  return useMemo(
+    () => ({
+      locale: locale ?? outer.locale,
+      overrides: key === null ? outer.overrides : { ...outer.overrides, ...(JSON.parse(key) as Localization) },
+    }),
+    [outer, locale, key],
   );
+}
+
+/** Puts `locale` and `localization` in force for its children, over the outer ones. */
+export function LocalizationProvider({
+  locale,
+  localization,
+  children,
+}: {
+  locale?: string;
+  localization?: Localization;
+  children?: ReactNode;
+}) {
+  const value = useMerged(locale, localization);
   return createElement(LocalizationContext.Provider, { value }, children);
 }
 
-/** The messages of a screen: its own `localization` over the provider's, over English. */
-export function useMessages(localization?: Localization): Messages {
-  const inherited = useContext(LocalizationContext);
-  const key = localization === undefined ? null : JSON.stringify(localization);
-  return useMemo(
-    () => createMessages(key === null ? inherited : { ...inherited, ...(JSON.parse(key) as Localization) }),
-    [inherited, key],
-  );
+/** The messages of a screen: its own `locale` and `localization` over the provider's, over the catalogue. */
+export function useMessages(localization?: Localization, locale?: string): Messages {
+  const state = useMerged(locale, localization);
+  return useMemo(() => createMessages(state), [state]);
 }

@@ -61,6 +61,8 @@ export const EN_MESSAGES = {
   // Control characters and broken characters (issue 11). Email and username use their 'is invalid' message.
   'validation.nameInvalid': 'First and last name must contain only printable characters',
   'validation.passwordInvalid': 'Password must contain only printable characters',
+  // The API's answer when another account holds the username (checked on the server only).
+  'validation.usernameTaken': 'Username is already taken',
   // The error catalogue (spec section 8).
   'error.incorrectCredentials': 'Incorrect username or password',
   'error.signInFailed': 'An error occurred. Please try again.',

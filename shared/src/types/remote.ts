@@ -6,13 +6,43 @@ import type { AuthEvents, SessionListener, SessionSnapshot } from '../session/ty
 
 export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from '../session/types';
 export type { AuthErrorCode, AuthErrorEvent } from '../errors/authErrors';
-export type { MessageId } from '../i18n/messages.en';
 
 /**
  * Overrides of any text the screens show or announce, by message id (partial: the rest stay English). A screen's
  * own overrides win over its AuthProvider's.
  */
 export type LocalizationOption = Partial<Record<MessageId, string>>;
+
+/** `light` (the default), `dark`, or `system` (follows the user's `prefers-color-scheme`). */
+export type ColorScheme = 'light' | 'dark' | 'system';
+
+/**
+ * The theme's variables, each any CSS value as a string (e.g. `'#3b4cca'`, `'4px'`, `'"Inter", sans-serif'`).
+ * Each sets one documented CSS custom property on the screen's root (docs/theming.md); a value containing `;`,
+ * `{` or `}` is ignored.
+ */
+export interface AppearanceVariables {
+  /** Primary buttons, links, the checkbox. `--thryve-color-primary`. */
+  colorPrimary?: string;
+  /** Text; muted text and borders are mixed from it. `--thryve-color-text`. */
+  colorText?: string;
+  /** The card and the inputs. `--thryve-color-background`. */
+  colorBackground?: string;
+  /** Error messages and invalid fields. `--thryve-color-danger`. */
+  colorDanger?: string;
+  /** Inputs and buttons (the card takes 1.5 times it). `--thryve-border-radius`. */
+  borderRadius?: string;
+  /** `--thryve-font-family`. */
+  fontFamily?: string;
+  /** The base size; headings and messages scale from it. `--thryve-font-size`. */
+  fontSize?: string;
+}
+
+/** How the screens look (`appearance` of AuthProvider, SignIn, SignUp and mount; see docs/theming.md). */
+export interface Appearance {
+  colorScheme?: ColorScheme;
+  variables?: AppearanceVariables;
+}
 
 /** The host router's navigate. Default: History API push/replace plus a `popstate` event. */
 export type NavigateFunction = (path: string, options?: { replace?: boolean }) => void;
@@ -31,6 +61,13 @@ export interface AuthProviderProps extends AuthEvents {
   navigate?: NavigateFunction;
   /** Overrides of any message of the screens (see LocalizationOption). */
   localization?: LocalizationOption;
+  /**
+   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
+   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
+   */
+  locale?: string;
+  /** The screens' theme; a screen's own `appearance` wins over this one (see Appearance). */
+  appearance?: Appearance;
 }
 
 /** SignIn's events are its own: a sign-in (email or Google) or a failure on this screen, each once. */
@@ -44,6 +81,13 @@ export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'> {
   signUpPath?: string;
   /** Overrides of any message of the screens (see LocalizationOption). */
   localization?: LocalizationOption;
+  /**
+   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
+   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
+   */
+  locale?: string;
+  /** This screen's theme, over its AuthProvider's (see Appearance). */
+  appearance?: Appearance;
 }
 
 /** SignUp's events are its own: one onSignUp per account created (a double click creates one), or onError. */
@@ -54,6 +98,13 @@ export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'> {
   backPath?: string;
   /** Overrides of any message of the screens (see LocalizationOption). */
   localization?: LocalizationOption;
+  /**
+   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
+   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
+   */
+  locale?: string;
+  /** This screen's theme, over its AuthProvider's (see Appearance). */
+  appearance?: Appearance;
 }
 
 /** Which screen `mount` shows. */
@@ -77,6 +128,13 @@ export interface MountOptions extends AuthEvents {
   backPath?: string;
   /** Overrides of any message of the screens (see LocalizationOption). */
   localization?: LocalizationOption;
+  /**
+   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
+   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
+   */
+  locale?: string;
+  /** The screen's theme (see Appearance). */
+  appearance?: Appearance;
 }
 
 /** The module `auth_remote/mount`. */

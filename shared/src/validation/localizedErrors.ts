@@ -1,0 +1,10 @@
+import { resolveLocale, translateText } from '../i18n/catalogues';
+
+/**
+ * Field messages (English, from the rules) in the language of a BCP 47 tag: the API answers a validation failure in
+ * its caller's language with the screens' catalogue. Unknown language -> English.
+ */
+export function localizeFieldMessages(errors: Record<string, string>, locale: string | undefined) {
+  const language = resolveLocale(locale);
+  return Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, translateText(text, language)]));
+}
