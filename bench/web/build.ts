@@ -3,7 +3,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 import { distOf, type BuildName } from './configs';
 
@@ -27,14 +27,19 @@ export function build(name: BuildName): Promise<number> {
   });
 }
 
-/** The compressed size of every .js file of a build, with the static server's setting (brotli 11). */
-export function brotliBytesOfJs(name: BuildName): number {
+/** Brotli at the static server's setting (11), and gzip -9 (the independent check). */
+export const brotliSize = (body: Buffer) =>
+  brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+/** The compressed size of every .js file of a build, brotli 11 and gzip -9. */
+export function compressedBytesOfJs(name: BuildName): { brotli: number; gzip: number } {
   const dir = distOf(name);
-  return readdirSync(dir)
+  const bodies = readdirSync(dir)
     .filter((file) => file.endsWith('.js'))
-    .map((file) => readFileSync(join(dir, file)))
-    .reduce(
-      (sum, body) => sum + brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-      0,
-    );
+    .map((file) => readFileSync(join(dir, file)));
+  return {
+    brotli: bodies.reduce((sum, body) => sum + brotliSize(body), 0),
+    gzip: bodies.reduce((sum, body) => sum + gzipSize(body), 0),
+  };
 }

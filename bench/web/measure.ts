@@ -1,6 +1,7 @@
 // One cold page load in headless Chromium: JS bytes (compressed, as transferred), requests and the milestones.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 
+import { gzipSize } from './build';
 import { installProbe, type ProbeMarks, type ProbeOptions } from './probe';
 
 export interface PageSpec {
@@ -8,7 +9,10 @@ export interface PageSpec {
   probe: ProbeOptions;
 }
 export interface Sample {
+  /** Script bytes as transferred (the static server's brotli). */
   jsBytes: number;
+  /** The same scripts' decoded bodies at gzip -9 (the issue's independent check compresses so). */
+  jsGzip: number;
   requests: number;
   formVisible?: number;
   interactive?: number;
@@ -28,7 +32,7 @@ export async function measure(
 ): Promise<Sample> {
   const context = await browser.newContext(contextOptions);
   const page = await context.newPage();
-  const sample: Sample = { jsBytes: 0, requests: 0 };
+  const sample: Sample = { jsBytes: 0, jsGzip: 0, requests: 0 };
   page.on('request', () => (sample.requests += 1));
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -41,6 +45,16 @@ export async function measure(
   });
   cdp.on('Network.loadingFinished', (event) => {
     if (scripts.has(event.requestId)) sample.jsBytes += scripts.get(event.requestId) ?? event.encodedDataLength;
+  });
+  const bodies: Promise<void>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    bodies.push(
+      response.body().then(
+        (body) => void (sample.jsGzip += gzipSize(body)),
+        () => undefined,
+      ),
+    );
   });
   // As source text: under tsx the function's source calls esbuild's `__name` helper, which the page lacks.
   const probe = `(() => { const __name = (f) => f; (${installProbe.toString()})(${JSON.stringify(spec.probe)}); })();`;
@@ -55,6 +69,7 @@ export async function measure(
   );
   await page.waitForLoadState('networkidle');
   const marks = (await page.evaluate('window.__benchMarks')) as ProbeMarks;
+  await Promise.all(bodies);
   await context.close();
   return {
     ...sample,

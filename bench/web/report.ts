@@ -1,10 +1,10 @@
 // Medians, ratios and the printed table of the web bench.
 import type { Sample } from './measure';
 
-export type Metric = 'jsBytes' | 'requests' | 'formVisible' | 'interactive' | 'nameShown';
-const METRICS: Metric[] = ['jsBytes', 'requests', 'formVisible', 'interactive', 'nameShown'];
+export type Metric = 'jsBytes' | 'jsGzip' | 'requests' | 'formVisible' | 'interactive' | 'nameShown';
+const METRICS: Metric[] = ['jsBytes', 'jsGzip', 'requests', 'formVisible', 'interactive', 'nameShown'];
 
-function median(values: number[]): number | undefined {
+export function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -23,7 +23,7 @@ export function medians(samples: Sample[]): Partial<Record<Metric, number>> {
 const format = (metric: Metric, value: number | undefined) =>
   value === undefined
     ? '–'
-    : metric === 'jsBytes'
+    : metric === 'jsBytes' || metric === 'jsGzip'
       ? `${(value / 1024).toFixed(1)} KB`
       : metric === 'requests'
         ? String(value)

@@ -1,0 +1,54 @@
+// The figures of issue 16's targets, each beside its target, from one run of the bench.
+import type { LighthouseScores } from './lighthouse';
+import type { Sample } from './measure';
+import { medians } from './report';
+
+export interface PageResult {
+  path: string;
+  composed: Sample[];
+  single: Sample[];
+}
+
+const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? a / b : NaN);
+const mark = (met: boolean) => (met ? 'met' : 'NOT met');
+const line = (label: string, value: number, limit: number) =>
+  `${label}: ${value.toFixed(2)} (target <= ${limit.toFixed(2)}, ${mark(value <= limit)})`;
+
+/** One line per target of the issue; `floor` is the floor build's JS (brotli 11 and gzip -9) of the same run. */
+export function targetLines(
+  results: PageResult[],
+  floor: { brotli: number; gzip: number },
+  lighthouse: Map<string, LighthouseScores>,
+): string[] {
+  const lines: string[] = [];
+  for (const { path, composed, single } of results.filter((result) => result.path !== '/')) {
+    const a = medians(composed);
+    const b = medians(single);
+    lines.push(line(`${path} JS / floor, gzip -9`, ratio(a.jsGzip, floor.gzip), 1.25));
+    lines.push(line(`${path} JS / floor, brotli`, ratio(a.jsBytes, floor.brotli), 1.25));
+    lines.push(line(`${path} composed / single JS (brotli)`, ratio(a.jsBytes, b.jsBytes), 1.1));
+    const runs = Math.min(composed.length, single.length);
+    lines.push(
+      line(
+        `${path} form visible, composed / single (medians of ${runs} alternating runs)`,
+        ratio(a.formVisible, b.formVisible),
+        1.1,
+      ),
+    );
+  }
+  for (const [url, scores] of lighthouse) {
+    const met = scores.performance >= 97 && scores.accessibility === 100 && scores.bestPractices === 100;
+    lines.push(
+      `Lighthouse ${new URL(url).pathname}: performance ${scores.performance}, accessibility ${scores.accessibility}, ` +
+        `best practices ${scores.bestPractices} (targets >= 97 / 100 / 100, ${mark(met)})`,
+    );
+  }
+  const home = results.find((result) => result.path === '/');
+  if (home) {
+    const flashes = home.composed.filter((sample) => sample.signInFlash).length;
+    lines.push(
+      `remembered user on /: sign-in flash in ${flashes} of ${home.composed.length} composed loads (target 0, ${mark(flashes === 0)})`,
+    );
+  }
+  return lines;
+}
