@@ -1,3 +1,5 @@
+import { EN_MESSAGES as EN } from '../i18n/messages.en';
+
 /** Stable `code`s of API error bodies `{ code, message }`, with the status each answers with. */
 export const API_ERROR_STATUS = {
   validation_failed: 400,
@@ -17,21 +19,21 @@ export const API_ERROR_STATUS = {
 
 export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 
-/** The one map from API error code to the message the API sends. */
+/** The one map from API error code to the message the API sends; the texts live in the catalogue (i18n). */
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
-  validation_failed: 'Some fields are invalid',
-  bad_request: 'The request is malformed',
-  unauthorized: 'Sign in again: the token is missing, invalid or expired',
-  forbidden: 'You do not have permission to do this',
-  email_mismatch: "The email does not match the signed-in account's email",
-  not_found: 'Not found',
-  not_registered: 'This account has not completed registration',
-  username_taken: 'That username is already taken',
-  payload_too_large: 'The request body is too large',
-  unsupported_media_type: 'The request body must be JSON',
-  rate_limited: 'Too many requests: try again shortly',
-  internal: 'Something went wrong on our side',
-  unavailable: 'The service is temporarily unavailable',
+  validation_failed: EN['api.validationFailed'],
+  bad_request: EN['api.badRequest'],
+  unauthorized: EN['api.unauthorized'],
+  forbidden: EN['api.forbidden'],
+  email_mismatch: EN['api.emailMismatch'],
+  not_found: EN['api.notFound'],
+  not_registered: EN['api.notRegistered'],
+  username_taken: EN['api.usernameTaken'],
+  payload_too_large: EN['api.payloadTooLarge'],
+  unsupported_media_type: EN['api.unsupportedMediaType'],
+  rate_limited: EN['api.rateLimited'],
+  internal: EN['api.internal'],
+  unavailable: EN['api.unavailable'],
 };
 
 export function isApiErrorBody(body: unknown): body is { code: string; message: string } {

@@ -127,6 +127,20 @@ export const EN_MESSAGES = {
   // What a failed API call says when the API gave no code of its own.
   'api.unreachable': 'The Thryve service could not be reached. Check your connection and try again.',
   'api.unknown': 'Something went wrong on our side.',
+  // The API's answers by error code (its `message`; the host shows them after what failed).
+  'api.validationFailed': 'Some fields are invalid',
+  'api.badRequest': 'The request is malformed',
+  'api.unauthorized': 'Sign in again: the token is missing, invalid or expired',
+  'api.forbidden': 'You do not have permission to do this',
+  'api.emailMismatch': "The email does not match the signed-in account's email",
+  'api.notFound': 'Not found',
+  'api.notRegistered': 'This account has not completed registration',
+  'api.usernameTaken': 'That username is already taken',
+  'api.payloadTooLarge': 'The request body is too large',
+  'api.unsupportedMediaType': 'The request body must be JSON',
+  'api.rateLimited': 'Too many requests: try again shortly',
+  'api.internal': 'Something went wrong on our side',
+  'api.unavailable': 'The service is temporarily unavailable',
 } as const;
 
 /** The id of a message: the key a `localization` override uses. */

@@ -19,4 +19,4 @@ export {
 export { EMPTY_SIGN_UP_FORM, toRegisterPayload, type SignUpFormValues } from './signUpForm';
 export { localIsoDate } from './dates';
 export { isPrintableText } from './text';
-export { localizeFieldMessages } from './localizedErrors';
+export { localizeFieldMessages, SUPPORTED_LOCALES } from './localizedErrors';

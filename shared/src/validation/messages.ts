@@ -22,4 +22,6 @@ export const SIGN_UP_MESSAGES = {
   birthdayInvalid: EN['validation.birthdayInvalid'],
   nameInvalid: EN['validation.nameInvalid'],
   passwordInvalid: EN['validation.passwordInvalid'],
+  // Checked by the API only (another account holds the name).
+  usernameTaken: EN['validation.usernameTaken'],
 } as const;

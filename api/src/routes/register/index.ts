@@ -1,17 +1,23 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { RegisterPayload } from '@thryve/shared/types';
-import { parsePictureDataUrl, validateRegisterPayload } from '@thryve/shared/validation';
+import {
+  localizeFieldMessages,
+  parsePictureDataUrl,
+  SIGN_UP_MESSAGES,
+  validateRegisterPayload,
+} from '@thryve/shared/validation';
 import type { FastifyInstance } from 'fastify';
 
 import type { ProfileInput, ProfileRepository } from '../../db/profileRepository';
 import { ApiError } from '../../errors/apiError';
+import { requestLanguage } from '../../lib/requestLanguage';
 import { latestIsoDate } from '../../lib/today';
 import type { AuthUser } from '../../plugins/auth';
 import { bucketKey } from '../../plugins/rateLimitStore';
 import { toUserProfile } from '../profileView';
 
 /** 5 MB of picture is about 6.7 MB of base64, plus the other fields. */
-export const REGISTER_BODY_LIMIT = 7 * 1024 * 1024;
+const REGISTER_BODY_LIMIT = 7 * 1024 * 1024;
 
 export interface RegisterRouteOptions {
   repository: ProfileRepository;
@@ -63,13 +69,15 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
       const result = validateRegisterPayload(request.body, latestIsoDate(options.now()));
-      if (!result.ok) throw new ApiError('validation_failed', result.errors as Record<string, string>);
+      // Field messages in the caller's language (Accept-Language), from the screens' catalogue.
+      const fieldMessages = (errors: Record<string, string>) => localizeFieldMessages(errors, requestLanguage(request));
+      if (!result.ok) throw new ApiError('validation_failed', fieldMessages(result.errors as Record<string, string>));
       if (!user.email || result.payload.email.toLowerCase() !== user.email.toLowerCase()) {
         throw new ApiError('email_mismatch');
       }
       const outcome = await options.repository.save(toProfileInput(user, result.payload));
       if (outcome.status === 'username_taken')
-        throw new ApiError('username_taken', { username: 'Username is already taken' });
+        throw new ApiError('username_taken', fieldMessages({ username: SIGN_UP_MESSAGES.usernameTaken }));
       return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user.role));
     },
   });
