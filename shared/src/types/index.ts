@@ -1,9 +1,12 @@
 export type { AdminUserSummary, ApiErrorBody, RegisterPayload, UserProfile, WeatherForecast } from './api';
 export type {
+  Appearance,
+  AppearanceVariables,
   AuthErrorCode,
   AuthErrorEvent,
   AuthEvents,
   AuthProviderProps,
+  ColorScheme,
   LocalizationOption,
   MountModule,
   MountOptions,
