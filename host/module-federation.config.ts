@@ -17,5 +17,6 @@ export const federation = {
     fileURLToPath(new URL('../shared/runtime/remoteUrlPlugin.ts', import.meta.url)),
     ...thryveRuntimePlugins(),
   ],
-  shared: thryveShared(),
+  // The host never imports Firebase itself: it comes tree-shaken inside @thryve/shared, which owns the instance.
+  shared: thryveShared({ firebase: false }),
 };

@@ -11,24 +11,31 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-const SINGLETONS = [
-  'react',
-  'react/jsx-runtime',
-  'react-dom',
-  'react-dom/client',
-  'firebase/app',
-  'firebase/auth',
-  'axios',
-  '@thryve/shared',
-];
+const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'axios', '@thryve/shared'];
+/** A string of the Firebase Auth SDK's own code (its API host), kept by minification: marks a script holding it. */
+const FIREBASE_AUTH_CODE = 'identitytoolkit.googleapis.com';
 const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
 test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/shared', async ({ page, signIn }) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
+  const firebaseScripts: Promise<string | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    firebaseScripts.push(response.text().then((body) => (body.includes(FIREBASE_AUTH_CODE) ? response.url() : null)));
+  });
 
   await signIn.goto();
   await expect(signIn.submit).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+
+  // ONE Firebase: the host does not share Firebase itself (its code never imports it); Firebase comes tree-shaken
+  // inside the one @thryve/shared, which owns the app and Auth instance. One script of the page holds the SDK.
+  expect((await Promise.all(firebaseScripts)).filter(Boolean)).toHaveLength(1);
+  const ownerOfFirebase = (await Promise.all(firebaseScripts)).find(Boolean) ?? '';
+  expect(new URL(ownerOfFirebase).origin, "Firebase comes with the host's @thryve/shared").toBe(
+    new URL(page.url()).origin,
+  );
 
   // Each shared package is loaded exactly once, whichever container provided it.
   const scope = await page.evaluate(() => {

@@ -30,6 +30,13 @@ function installedVersion(name: string, from: string): string {
 export interface ThryveSharedOptions {
   /** Folder the packages are installed for (default: the working directory of the build). */
   root?: string;
+  /**
+   * Share `firebase/app` and `firebase/auth` themselves (default true: a host that calls Firebase itself gets the
+   * one app and Auth instance of the contract, see docs/embedding.md). A host that never imports Firebase may pass
+   * false: Firebase then comes tree-shaken inside its `@thryve/shared`, the singleton that owns the one instance
+   * (about 13 KB br less on every page, bench/README.md). The remote keeps sharing it either way.
+   */
+  firebase?: boolean;
 }
 
 /**
@@ -40,6 +47,7 @@ export function thryveShared(options: ThryveSharedOptions = {}): Record<string, 
   const root = options.root ?? process.cwd();
   const block: Record<string, SharedConfig> = {};
   for (const [pkg, requests] of Object.entries(SINGLETONS)) {
+    if (pkg === 'firebase' && options.firebase === false) continue;
     const version = installedVersion(pkg, root);
     for (const request of requests) block[request] = { singleton: true, requiredVersion: `^${version}`, version };
   }
