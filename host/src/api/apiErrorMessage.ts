@@ -21,10 +21,10 @@ export function apiErrorCode(error: unknown): string | null {
   return isApiErrorBody(body) ? body.code : null;
 }
 
-/** One sentence for the user about a failed API call, from the API's stable `code` (never its raw text). */
+/** What to tell the user about a failed API call (English, from the catalogue): by the API's stable `code`, never its raw text. */
 export function apiErrorMessage(error: unknown): string {
   if (!isHttpError(error)) return UNKNOWN;
   if (!error.response) return UNREACHABLE;
   const code = apiErrorCode(error);
-  return code && code in API_ERROR_MESSAGES ? `${API_ERROR_MESSAGES[code as ApiErrorCode]}.` : UNKNOWN;
+  return code && code in API_ERROR_MESSAGES ? API_ERROR_MESSAGES[code as ApiErrorCode] : UNKNOWN;
 }

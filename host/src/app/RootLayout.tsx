@@ -1,12 +1,22 @@
-import type { AuthProviderProps } from '@thryve/shared';
+import { LocalizationProvider, type AuthProviderProps } from '@thryve/shared';
 import { useCallback } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 
 import { RemoteAuthProvider } from '../remotes/RemoteAuthProvider';
+import { useDocumentLanguage, usePageLocale } from './usePageLocale';
 
 type Navigate = NonNullable<AuthProviderProps['navigate']>;
 
-/** Every route runs under the remote's AuthProvider, which navigates through the host's router. */
+function DocumentLanguage() {
+  useDocumentLanguage();
+  return null;
+}
+
+/**
+ * Every route runs under the remote's AuthProvider, which navigates through the host's router. The screens speak
+ * the visitor's language: the locale is put in force around the provider, so the host's own texts (loading,
+ * unavailable) follow it even when the remote is down, and the remote's provider inherits it.
+ */
 export function RootLayout() {
   const routerNavigate = useNavigate();
   const navigate = useCallback<Navigate>(
@@ -16,8 +26,11 @@ export function RootLayout() {
     [routerNavigate],
   );
   return (
-    <RemoteAuthProvider navigate={navigate}>
-      <Outlet />
-    </RemoteAuthProvider>
+    <LocalizationProvider locale={usePageLocale()}>
+      <DocumentLanguage />
+      <RemoteAuthProvider navigate={navigate}>
+        <Outlet />
+      </RemoteAuthProvider>
+    </LocalizationProvider>
   );
 }

@@ -1,10 +1,12 @@
 import { useMessages } from '@thryve/shared';
 
 import { Page } from '../components/Page';
+import { usePageLocale } from './usePageLocale';
 
 /** Last resort for an error no screen handled: the app stays up and offers a way out. */
 export function RouteError() {
-  const { t } = useMessages();
+  // Shown instead of RootLayout (which puts the locale in force), so it reads the visitor's language itself.
+  const { t } = useMessages(undefined, usePageLocale());
   return (
     <Page narrow>
       <title>{t('host.errorTitle')}</title>

@@ -11,13 +11,18 @@ interface QueryErrorProps {
   detail?: string;
 }
 
+/** The API's messages are phrases ('The service is temporarily unavailable'): shown as a sentence. */
+function asSentence(message: string): string {
+  return /[.!?…]$/.test(message) ? message : `${message}.`;
+}
+
 /** A failed API call: announced, explained, and retried in place (never a blank card). */
 export function QueryError({ title, error, onRetry, detail }: QueryErrorProps) {
   const { t, text } = useMessages();
   return (
     <div role="alert" className="card__error">
       <p>
-        <strong>{title}</strong> {detail ?? text(apiErrorMessage(error))}
+        <strong>{title}</strong> {detail ?? asSentence(text(apiErrorMessage(error)))}
       </p>
       <button type="button" className="button" onClick={onRetry}>
         {t('host.tryAgain')}

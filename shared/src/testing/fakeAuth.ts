@@ -23,3 +23,5 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     ...overrides,
   };
 }
+
+export { checkPseudoLocale, pseudoLocalization, type PseudoCheck } from './pseudoLocale';

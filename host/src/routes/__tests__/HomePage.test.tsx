@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient } from '@thryve/shared';
+import { configureApiClient, LocalizationProvider } from '@thryve/shared';
 import { MemoryRouter } from 'react-router';
 
 import { signedIn, WithAuth } from '../../test/fakeAuth';
@@ -72,12 +72,14 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-function renderHome(auth = signedIn()) {
+function renderHome(auth = signedIn(), locale?: string) {
   render(
     <WithAuth value={auth}>
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>
+      <LocalizationProvider locale={locale}>
+        <MemoryRouter>
+          <HomePage />
+        </MemoryRouter>
+      </LocalizationProvider>
     </WithAuth>,
   );
   return auth;
@@ -97,16 +99,33 @@ describe('HomePage', () => {
     );
 
     const weather = screen.getByRole('region', { name: 'Weather forecast' });
-    const row = await within(weather).findByRole('row', { name: /2030-05-01/ });
+    // Dates and numbers as the locale writes them (English here); the API sends 2030-05-01.
+    const row = await within(weather).findByRole('row', { name: /May 1, 2030/ });
     expect(
       within(row)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2030-05-01', 'Balmy', '21', '69']);
+    ).toEqual(['May 1, 2030', 'Balmy', '21', '69']);
     expect(within(weather).getByRole('columnheader', { name: '°F' })).toBeInTheDocument();
 
     expect(seenAuthorization.length).toBeGreaterThanOrEqual(3);
     expect(new Set(seenAuthorization)).toEqual(new Set(['Bearer test-token']));
+  });
+
+  it('writes dates and numbers as the locale does: English, then Spanish', async () => {
+    renderHome();
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    expect(await within(profile).findByText('Dec 10, 1990')).toBeInTheDocument();
+    expect(within(profile).getByText('66 in')).toBeInTheDocument();
+    cleanup();
+
+    renderHome(signedIn(), 'es-MX');
+    const perfil = screen.getByRole('region', { name: 'Su perfil' });
+    expect(await within(perfil).findByText('10 dic 1990')).toBeInTheDocument();
+    expect(within(perfil).getByText('Fecha de nacimiento')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+    const weather = screen.getByRole('region', { name: 'Pronóstico del tiempo' });
+    expect(await within(weather).findByRole('row', { name: /1 may 2030/ })).toBeInTheDocument();
   });
 
   it('says clearly when the user-info call fails, and Try again fetches it again', async () => {

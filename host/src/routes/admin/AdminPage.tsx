@@ -11,7 +11,7 @@ import { QueryError } from '../../components/QueryError';
 /** `/admin` (role `admin`): the registered users. The API checks the role too; the guard is only UX. */
 export function AdminPage() {
   const query = useApiQuery(fetchRegisteredUsers);
-  const { t } = useMessages();
+  const { t, formatDate } = useMessages();
   return (
     <Page>
       <title>{t('host.adminTitle')}</title>
@@ -43,7 +43,7 @@ export function AdminPage() {
                   <td>{user.email}</td>
                   <td>{user.username}</td>
                   <td>{`${user.firstName} ${user.lastName}`}</td>
-                  <td>{user.createdAt.slice(0, 10)}</td>
+                  <td>{formatDate(user.createdAt.slice(0, 10))}</td>
                 </tr>
               ))}
             </tbody>

@@ -9,7 +9,7 @@ import { useProfilePicture } from './useProfilePicture';
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
   const picture = useProfilePicture(profile.pictureUrl);
-  const { t } = useMessages();
+  const { t, formatDate, formatNumber } = useMessages();
   return (
     <div className="profile">
       {picture ? (
@@ -25,19 +25,19 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
         {profile.birthday && (
           <>
             <dt>{t('host.birthday')}</dt>
-            <dd>{profile.birthday}</dd>
+            <dd>{formatDate(profile.birthday)}</dd>
           </>
         )}
         {profile.height !== null && (
           <>
             <dt>{t('host.height')}</dt>
-            <dd>{t('host.heightValue', { value: String(profile.height) })}</dd>
+            <dd>{t('host.heightValue', { value: formatNumber(profile.height) })}</dd>
           </>
         )}
         {profile.weight !== null && (
           <>
             <dt>{t('host.weight')}</dt>
-            <dd>{t('host.weightValue', { value: String(profile.weight) })}</dd>
+            <dd>{t('host.weightValue', { value: formatNumber(profile.weight) })}</dd>
           </>
         )}
       </dl>

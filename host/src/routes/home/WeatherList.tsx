@@ -8,7 +8,7 @@ import { QueryError } from '../../components/QueryError';
 /** The sample forecast (placeholder data served by `GET weatherForecast`). */
 export function WeatherList() {
   const query = useApiQuery(fetchWeatherForecast);
-  const { t } = useMessages();
+  const { t, formatDate, formatNumber } = useMessages();
   return (
     <section className="card" aria-labelledby="weather-title">
       <h2 id="weather-title">{t('host.weatherHeading')}</h2>
@@ -30,10 +30,10 @@ export function WeatherList() {
           <tbody>
             {query.data.map((item) => (
               <tr key={item.date}>
-                <td>{item.date}</td>
+                <td>{formatDate(item.date)}</td>
                 <td>{item.summary}</td>
-                <td>{item.temperatureC}</td>
-                <td>{item.temperatureF}</td>
+                <td>{formatNumber(item.temperatureC)}</td>
+                <td>{formatNumber(item.temperatureF)}</td>
               </tr>
             ))}
           </tbody>

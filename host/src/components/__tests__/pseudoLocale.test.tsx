@@ -1,0 +1,147 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { API_ERROR_STATUS, EN_MESSAGES, LocalizationProvider, type ApiErrorCode, type MessageId } from '@thryve/shared';
+import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router';
+
+import * as api from '../../api/thryveApi';
+import { RouteError } from '../../app/RouteError';
+import { RemoteUnavailable } from '../../remotes/RemoteUnavailable';
+import { AdminPage } from '../../routes/admin/AdminPage';
+import { HomePage } from '../../routes/HomePage';
+import { NotFoundPage } from '../../routes/NotFoundPage';
+import { signedIn, WithAuth } from '../../test/fakeAuth';
+import { LoadingStatus } from '../LoadingStatus';
+
+// Every text of the host's screens, in every state, comes from the catalogue: with each message marked (⟦id|…⟧),
+// a string written into a component instead shows unmarked and fails here. Data (the user's, the API's) may show.
+const PSEUDO = pseudoLocalization();
+const seen = new Set<MessageId>();
+
+const PROFILE = {
+  id: 'uid-ada',
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  birthday: '1990-12-10',
+  height: 66,
+  weight: 130.5,
+  role: 'admin',
+  pictureUrl: 'api/Identity/user/picture?v=abc',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
+const FORECAST = { date: '2030-05-01', summary: 'Balmy', temperatureC: 21, temperatureF: 69 };
+/** Data, as the locale (English here) writes it. */
+const DATA = ['Ada Lovelace', 'ada@example.com', 'ada', 'AL', 'Balmy', 'Dec 10, 1990', 'May 1, 2030', 'Jan 1, 2025'];
+
+function apiError(code: ApiErrorCode | 'unreachable' | 'no-code') {
+  if (code === 'unreachable') return { isAxiosError: true, message: 'Network Error' };
+  const data = code === 'no-code' ? '<html>' : { code, message: 'raw API text' };
+  return { isAxiosError: true, response: { status: code === 'no-code' ? 502 : API_ERROR_STATUS[code], data } };
+}
+
+function expectOnlyCatalogue() {
+  const { foreign, seen: here } = checkPseudoLocale(document.body, DATA);
+  expect(foreign).toEqual([]);
+  here.forEach((id) => seen.add(id));
+}
+
+function renderPseudo(ui: ReactNode, auth = signedIn({ role: 'admin' })) {
+  return render(
+    <WithAuth value={auth}>
+      <LocalizationProvider localization={PSEUDO}>
+        <MemoryRouter>{ui}</MemoryRouter>
+      </LocalizationProvider>
+    </WithAuth>,
+  );
+}
+
+beforeAll(() => {
+  URL.createObjectURL = jest.fn(() => 'blob:profile-picture');
+  URL.revokeObjectURL = jest.fn();
+});
+beforeEach(() => {
+  jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  jest.spyOn(api, 'fetchProfilePicture').mockResolvedValue(new Blob(['png']));
+});
+afterEach(() => {
+  cleanup();
+  jest.restoreAllMocks();
+});
+
+afterAll(() => {
+  // Every host message was shown by a state above (the API's codes through QueryError).
+  const hostIds = (Object.keys(EN_MESSAGES) as MessageId[]).filter((id) => /^(host|api)\./.test(id));
+  expect(hostIds.filter((id) => !seen.has(id))).toEqual([]);
+});
+
+describe("pseudo-locale: the host's screens", () => {
+  it('loading, unavailable, not found and the last-resort error screen', () => {
+    renderPseudo(
+      <>
+        <LoadingStatus />
+        <RemoteUnavailable onRetry={() => undefined} />
+      </>,
+    );
+    expectOnlyCatalogue();
+    cleanup();
+    renderPseudo(<NotFoundPage />);
+    expectOnlyCatalogue();
+    cleanup();
+    renderPseudo(<RouteError />);
+    expectOnlyCatalogue();
+  });
+
+  it('home while loading, then with the profile and forecast, then a failed Logout', async () => {
+    jest.spyOn(api, 'fetchUserProfile').mockReturnValue(new Promise(() => undefined));
+    jest.spyOn(api, 'fetchWeatherForecast').mockReturnValue(new Promise(() => undefined));
+    renderPseudo(<HomePage />);
+    expectOnlyCatalogue();
+    cleanup();
+
+    jest.spyOn(api, 'fetchUserProfile').mockResolvedValue(PROFILE as never);
+    jest.spyOn(api, 'fetchWeatherForecast').mockResolvedValue([FORECAST]);
+    const signOut = jest.fn().mockRejectedValue(new Error('offline'));
+    renderPseudo(<HomePage />, signedIn({ role: 'admin', signOut, user: { ...signedIn().user!, displayName: '' } }));
+    await screen.findByRole('img', { name: PSEUDO['host.avatar'].replace('{username}', 'ada') });
+    await screen.findByText('Balmy');
+    await act(async () => screen.getByRole('button', { name: PSEUDO['host.logout'] }).click());
+    await screen.findByText(PSEUDO['host.logoutFailed']);
+    expectOnlyCatalogue();
+  });
+
+  it.each([...(Object.keys(API_ERROR_STATUS) as ApiErrorCode[]), 'unreachable', 'no-code'] as const)(
+    "home and admin when the API answers '%s'",
+    async (code) => {
+      jest.spyOn(api, 'fetchUserProfile').mockRejectedValue(apiError(code));
+      jest.spyOn(api, 'fetchWeatherForecast').mockRejectedValue(apiError(code));
+      jest.spyOn(api, 'fetchRegisteredUsers').mockRejectedValue(apiError(code));
+      renderPseudo(
+        <>
+          <HomePage />
+          <AdminPage />
+        </>,
+      );
+      expect(await screen.findAllByRole('alert')).toHaveLength(3);
+      expectOnlyCatalogue();
+    },
+  );
+
+  it('admin with no users, then with users', async () => {
+    jest.spyOn(api, 'fetchRegisteredUsers').mockResolvedValue([]);
+    renderPseudo(<AdminPage />);
+    await screen.findByText(PSEUDO['host.adminEmpty']);
+    expectOnlyCatalogue();
+    cleanup();
+    jest.spyOn(api, 'fetchRegisteredUsers').mockReturnValue(new Promise(() => undefined));
+    renderPseudo(<AdminPage />);
+    expectOnlyCatalogue();
+    cleanup();
+    jest.spyOn(api, 'fetchRegisteredUsers').mockResolvedValue([PROFILE] as never);
+    renderPseudo(<AdminPage />);
+    await screen.findByText('Jan 1, 2025');
+    expectOnlyCatalogue();
+  });
+});
