@@ -1,16 +1,17 @@
 import { thryveShared } from '../shared/federation';
 
 /**
- * The auth remote: the account screens and the provider (React components, default exports), and for hosts in any
- * framework `./mount` (renders a screen with the remote's own React) and `./session` (the session store's API).
+ * The auth remote: the account screens and the provider (React components, the default exports of src/exposes/),
+ * and for hosts in any framework `./mount` (renders a screen with the remote's own React) and `./session` (the
+ * session store's API).
  */
 export const federation = {
   name: 'auth_remote',
   filename: 'remoteEntry.js',
   exposes: {
-    './SignIn': './src/sign-in/SignIn.tsx',
-    './SignUp': './src/sign-up/SignUp.tsx',
-    './AuthProvider': './src/provider/AuthProvider.tsx',
+    './SignIn': './src/exposes/SignIn.ts',
+    './SignUp': './src/exposes/SignUp.ts',
+    './AuthProvider': './src/exposes/AuthProvider.ts',
     './mount': './src/mount/mount.tsx',
     './session': './src/session/session.ts',
   },

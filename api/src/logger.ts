@@ -3,7 +3,7 @@ import type { FastifyServerOptions } from 'fastify';
 import { serializeError } from './errors/errorLog';
 
 /** Never log tokens, passwords or pictures, wherever they appear. */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'req.headers.authorization',
   'req.headers.cookie',
   'headers.authorization',

@@ -3,7 +3,7 @@ import { lt, sql } from 'drizzle-orm';
 import type { AppDb } from './client';
 import { rateLimitCounters } from './schema';
 
-export interface RateLimitHit {
+interface RateLimitHit {
   /** Requests counted in this window, this one included. */
   current: number;
   /** Milliseconds until the window ends. */

@@ -1,5 +1,5 @@
 /** An error whose `code` says the other side took longer than we wait. */
-export class TimeoutError extends Error {
+class TimeoutError extends Error {
   readonly code = 'timeout';
 }
 

@@ -13,7 +13,7 @@ const FASTIFY_CODES: Record<string, ApiError['code']> = {
 };
 
 /** Seconds a client should wait after a 503: long enough for a restart or failover, short enough to matter. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 /** PostgreSQL codes of a server that cannot serve now: connection lost (08...), shutting down, too many clients. */
 const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
@@ -22,7 +22,7 @@ const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
  * The database, not the request, failed: unreachable, restarting, out of connections, or slower than our timeouts
  * (pg's pool acquisition and query timeouts). The caller may retry: 503, never a hung request.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (
     typeof code === 'string' &&

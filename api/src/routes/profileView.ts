@@ -3,7 +3,7 @@ import type { AdminUserSummary, UserProfile } from '@thryve/shared/types';
 import type { ProfileRow } from '../db/schema';
 
 /** Relative to the API base URL, like the spec's paths; `v` changes when the picture does (cache busting). */
-export function pictureUrl(hash: string | null): string | null {
+function pictureUrl(hash: string | null): string | null {
   return hash ? `api/Identity/user/picture?v=${hash.slice(0, 16)}` : null;
 }
 

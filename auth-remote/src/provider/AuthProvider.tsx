@@ -66,5 +66,3 @@ function useSessionEvents(addEventListeners: (events: AuthEvents) => () => void,
     [addEventListeners],
   );
 }
-
-export default AuthProvider;

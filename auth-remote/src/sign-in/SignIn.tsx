@@ -110,5 +110,3 @@ export function SignIn({ redirectTo, signUpPath: signUpPathProp, localization, o
     </LocalizationProvider>
   );
 }
-
-export default SignIn;

@@ -136,5 +136,3 @@ export function SignUp({ redirectTo, backPath: backPathProp, localization, onSig
     </LocalizationProvider>
   );
 }
-
-export default SignUp;

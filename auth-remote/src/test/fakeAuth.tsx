@@ -5,7 +5,7 @@ import { fakeAuth as fakeAuthValue } from '@thryve/shared/testing';
 import type { ReactElement } from 'react';
 
 /** The remote's screens are tested with a distinct success path, to see that they follow the config. */
-export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return fakeAuthValue({
     config: resolveConfig({ apiBaseUrl: 'http://api.test/', brandName: 'Thryve Health', successPath: '/dashboard' }),
     ...overrides,

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 
-export type AuthRemoteStatus = 'loading' | 'ready' | 'unavailable';
+type AuthRemoteStatus = 'loading' | 'ready' | 'unavailable';
 
 export interface AuthRemoteState {
   /** Whether `auth_remote/AuthProvider` is loaded; 'unavailable' means `useAuth()` is a signed-out stand-in. */

@@ -42,8 +42,3 @@ export function useRemoteModule<M>(load: RemoteLoader<M>): RemoteModuleState<M> 
 
   return { ...state, retry };
 }
-
-/** Test helper: forget what was loaded. */
-export function forgetLoadedRemoteModules(): void {
-  loadedModules.clear();
-}

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 
 export { fakeAuth };
 
-export const ADA: AuthUser = {
+const ADA: AuthUser = {
   uid: 'uid-ada',
   displayName: 'Ada Lovelace',
   email: 'ada@example.com',
