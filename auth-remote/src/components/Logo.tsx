@@ -1,5 +1,17 @@
-/** The Thryve Health mark and word; `title` is its accessible name (an image, not decoration). */
+import { useAuth } from '@thryve/shared';
+
+/** Schemes a host's logo may use: never one that runs code or reaches outside the web (javascript:, file:). */
+const SAFE_LOGO_URL = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/i;
+
+/**
+ * The brand's mark: the host's logo (`config.logoUrl`) or the Thryve Health mark. `title` is its accessible name
+ * (an image, not decoration): the brand name.
+ */
 export function Logo({ title = 'Thryve Health', size = 48 }: { title?: string; size?: number }) {
+  const { logoUrl } = useAuth().config;
+  if (logoUrl && SAFE_LOGO_URL.test(logoUrl)) {
+    return <img className="thryve-logo" src={logoUrl} alt={title} width={size} height={size} />;
+  }
   return (
     <svg
       className="thryve-logo"

@@ -20,6 +20,7 @@ function MountedScreen({ options }: { options: MountOptions }) {
     config,
     navigate,
     localization,
+    locale,
     redirectTo,
     signUpPath,
     backPath,
@@ -29,7 +30,7 @@ function MountedScreen({ options }: { options: MountOptions }) {
     onError,
   } = options;
   return (
-    <AuthProvider config={config} navigate={navigate} localization={localization} onSignOut={onSignOut}>
+    <AuthProvider config={config} navigate={navigate} localization={localization} locale={locale} onSignOut={onSignOut}>
       {screen === 'signIn' ? (
         <SignIn redirectTo={redirectTo} signUpPath={signUpPath} onSignIn={onSignIn} onError={onError} />
       ) : (

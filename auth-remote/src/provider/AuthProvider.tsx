@@ -17,7 +17,14 @@ import { defaultNavigate } from './defaultNavigate';
  * context carries only what is React's business: the config of the screens, the host's `navigate`, the actions.
  * The events are the session's: each sign-in, sign-up, sign-out or failure on the page, once.
  */
-export function AuthProvider({ children, config: configInput, navigate, localization, ...events }: AuthProviderProps) {
+export function AuthProvider({
+  children,
+  config: configInput,
+  navigate,
+  localization,
+  locale,
+  ...events
+}: AuthProviderProps) {
   // Hosts often pass an inline object: start (or find) the session again only when its content changes.
   const configKey = configInput === undefined ? null : JSON.stringify(configInput);
   const { store, config } = useMemo(() => {
@@ -44,7 +51,9 @@ export function AuthProvider({ children, config: configInput, navigate, localiza
   );
   return (
     <AuthContext.Provider value={value}>
-      <LocalizationProvider localization={localization}>{children}</LocalizationProvider>
+      <LocalizationProvider locale={locale} localization={localization}>
+        {children}
+      </LocalizationProvider>
     </AuthContext.Provider>
   );
 }

@@ -12,11 +12,18 @@ function isPlainClick(event: MouseEvent) {
 }
 
 /** The sign-in screen (spec section 2). No client-side validation: the identity provider judges the input. */
-export function SignIn({ redirectTo, signUpPath: signUpPathProp, localization, onSignIn, onError }: SignInProps) {
+export function SignIn({
+  redirectTo,
+  signUpPath: signUpPathProp,
+  localization,
+  locale,
+  onSignIn,
+  onError,
+}: SignInProps) {
   // Every path a host hands in goes through the one redirect rule: a link's href must not be `javascript:` either.
   const signUpPath = safeRedirect(signUpPathProp) ?? '/signup';
   const { config, navigate } = useAuth();
-  const { t, text } = useMessages(localization);
+  const { t, text } = useMessages(localization, locale);
   const brand = { brandName: config.brandName };
   useDocumentTitle(t('signIn.title', brand));
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } =
@@ -34,7 +41,7 @@ export function SignIn({ redirectTo, signUpPath: signUpPathProp, localization, o
 
   return (
     // The screen's own overrides reach its parts (the password toggles) too.
-    <LocalizationProvider localization={localization}>
+    <LocalizationProvider locale={locale} localization={localization}>
       <AuthCard heading={t('signIn.heading')} brandName={config.brandName}>
         <form className="thryve-auth__form" noValidate onSubmit={submit}>
           <div className="thryve-auth__field">

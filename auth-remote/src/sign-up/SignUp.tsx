@@ -18,10 +18,10 @@ function yesterday(): string {
 }
 
 /** The sign-up screen (spec section 2): checked when Create is pressed, messages above their fields. */
-export function SignUp({ redirectTo, backPath: backPathProp, localization, onSignUp, onError }: SignUpProps) {
+export function SignUp({ redirectTo, backPath: backPathProp, localization, locale, onSignUp, onError }: SignUpProps) {
   const backPath = safeRedirect(backPathProp) ?? '/';
   const { config, navigate } = useAuth();
-  const { t, text } = useMessages(localization);
+  const { t, text } = useMessages(localization, locale);
   useDocumentTitle(t('signUp.title', { brandName: config.brandName }));
   const { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit } = useSignUpForm(
     safeRedirect(redirectTo) ?? config.successPath,
@@ -43,7 +43,7 @@ export function SignUp({ redirectTo, backPath: backPathProp, localization, onSig
 
   return (
     // The screen's own overrides reach its parts (the password toggles) too.
-    <LocalizationProvider localization={localization}>
+    <LocalizationProvider locale={locale} localization={localization}>
       <AuthCard heading={t('signUp.heading')} brandName={config.brandName}>
         <form ref={formRef} className="thryve-auth__form" noValidate onFocus={prepare} onSubmit={submit}>
           <PicturePicker

@@ -125,6 +125,25 @@ describe('mount', () => {
     expect(screen.getByRole('link', { name: 'Create new account' })).toBeInTheDocument();
   });
 
+  it('switches the locale on a second mount without a remount: what was typed stays, overrides apply on top', async () => {
+    const options = { screen: 'signIn' as const, localization: { 'signIn.submit': 'Entrar ya' } };
+    act(() => {
+      mount(element, options);
+    });
+    await userEvent.setup().type(await screen.findByLabelText('Email'), ADA.email);
+    act(() => {
+      mount(element, { ...options, locale: 'es-MX' });
+    });
+    expect(screen.getByRole('heading', { name: 'Iniciar sesión' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveValue(ADA.email);
+    expect(screen.getByRole('button', { name: 'Entrar ya' })).toBeInTheDocument();
+    act(() => {
+      mount(element, { ...options, locale: 'en' });
+    });
+    expect(screen.getByLabelText('Email')).toHaveValue(ADA.email);
+    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
   it('refuses what is not an element or not a screen, with a clear AppError', () => {
     const thrown: unknown[] = [];
     for (const call of [
