@@ -6,9 +6,9 @@
 // one ES module with shared chunks, keeping every dependency external (the host installs and shares them); tsc
 // is the compiler that checks the source anyway, so the declarations are exactly the checked types.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { build } from 'esbuild';
@@ -33,6 +33,40 @@ const NO_BUILD_ENV = Object.fromEntries(
     'FIREBASE_APP_ID',
   ].map((key) => [`process.env.THRYVE_${key}`, 'undefined']),
 );
+/** Nor local defaults: a host that omits apiBaseUrl or the Firebase options gets an error naming them. */
+const PACKED = { ...NO_BUILD_ENV, __THRYVE_PACKED__: 'true' };
+
+/**
+ * Our sources import each other without extensions (the bundlers and `moduleResolution: bundler` resolve them), so
+ * tsc writes `from './config/config'` into the .d.ts. A consumer on `moduleResolution: node16`/`nodenext` resolves
+ * an ES package's relative imports like Node does: only full file names. Each relative specifier of the
+ * declarations becomes the file it names (`./config/config.js`, or `./session/index.js` for a folder), which both
+ * resolutions accept (tsc maps `.js` to the `.d.ts` beside it).
+ */
+function withFullSpecifiers(declaration, file) {
+  return declaration.replace(
+    /(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g,
+    (match, head, quote, specifier) => {
+      if (/\.(m|c)?js$/.test(specifier)) return match;
+      const base = join(dirname(file), specifier);
+      const full = existsSync(`${base}.d.ts`)
+        ? `${specifier}.js`
+        : existsSync(join(base, 'index.d.ts'))
+          ? `${specifier}/index.js`
+          : null;
+      if (!full) throw new Error(`${file}: the declaration imports ${specifier}, which was not emitted`);
+      return `${head}${quote}${full}${quote}`;
+    },
+  );
+}
+
+function rewriteDeclarations(dir) {
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    if (!entry.endsWith('.d.ts')) continue;
+    const file = join(dir, entry);
+    writeFileSync(file, withFullSpecifiers(readFileSync(file, 'utf8'), file));
+  }
+}
 
 const built = (source) => source.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '');
 
@@ -74,7 +108,7 @@ async function buildPackage({ dir, nodeExports, privateExports }) {
       entryPoints: entries(browserKeys),
       platform: 'browser',
       splitting: true,
-      define: NO_BUILD_ENV,
+      define: PACKED,
     });
     if (nodeExports.length) await build({ ...common, entryPoints: entries(nodeExports), platform: 'node' });
 
@@ -83,6 +117,7 @@ async function buildPackage({ dir, nodeExports, privateExports }) {
       ['-p', join(source, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')],
       { stdio: 'inherit' },
     );
+    rewriteDeclarations(join(stage, 'dist'));
     cpSync(join(source, 'README.md'), join(stage, 'README.md'));
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap), null, 2)}\n`);
     const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', CONTRACT_DIR], { cwd: stage });

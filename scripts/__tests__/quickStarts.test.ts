@@ -20,6 +20,9 @@ it('shows the outside hosts’ files', () => {
       'examples/outside-hosts/vite/src/bootstrap.js',
       'examples/outside-hosts/react18/vite.config.js',
       'examples/outside-hosts/react18/src/bootstrap.js',
+      'examples/outside-hosts/plain/index.html',
+      'examples/outside-hosts/plain/src/main.js',
+      'examples/outside-hosts/plain/write-config.mjs',
     ]),
   );
 });
