@@ -4,8 +4,8 @@ import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 
 import { SignIn } from '../../sign-in/SignIn';
 import { fakeFile, pngFile } from '../../sign-up/__tests__/signUpTestKit';
-import * as rules from '../../sign-up/signUpRules';
 import { SignUp } from '../../sign-up/SignUp';
+import * as rules from '../../sign-up/signUpRules';
 import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
 
 // Every text of the remote's screens, in every state, comes from the catalogue: with each message marked
