@@ -25,6 +25,7 @@ const common = {
     '^@thryve/shared$': '<rootDir>/shared/src/index.ts',
     '^@thryve/shared/(validation|errors|types)$': '<rootDir>/shared/src/$1/index.ts',
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
+    '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',
     '^@thryve/federation/runtime$': '<rootDir>/federation/src/runtime/index.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
     '\\.(svg|png|jpe?g)$': '<rootDir>/scripts/jest/fileStub.cjs',

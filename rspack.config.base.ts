@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
 
+import { BUILD_ENV, DEFAULT_PORTS, emulatorUrl, localUrl } from '@thryve/shared/defaults';
+
 import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
 
 type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0];
@@ -21,20 +23,11 @@ export interface AppOptions {
 }
 
 /** Build-time defaults of the runtime config (shared/src/config/config.ts); a page can override them at runtime. */
-const BUILD_ENV = [
-  'THRYVE_API_URL',
-  'THRYVE_AUTH_EMULATOR_URL',
-  'THRYVE_FIREBASE_API_KEY',
-  'THRYVE_FIREBASE_AUTH_DOMAIN',
-  'THRYVE_FIREBASE_PROJECT_ID',
-  'THRYVE_FIREBASE_APP_ID',
-];
-
 function defineEnv(production: boolean): Record<string, string> {
   const defaults: Record<string, string> = {
-    THRYVE_API_URL: 'http://localhost:8080/',
+    THRYVE_API_URL: `${localUrl(DEFAULT_PORTS.api)}/`,
     // Local builds talk to the emulator unless told otherwise; a real project sets this to ''.
-    THRYVE_AUTH_EMULATOR_URL: 'http://127.0.0.1:9099',
+    THRYVE_AUTH_EMULATOR_URL: emulatorUrl(DEFAULT_PORTS.authEmulator),
   };
   const entries = BUILD_ENV.map((key) => [
     `process.env.${key}`,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from '@playwright/test';
 
+import { EMULATOR_PROJECT_ID } from '../scripts/testing/authEmulator';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import { E2E_PORTS, E2E_URLS, emulatorOrigin, OUTSIDE_HOSTS, outsideHostPort } from './support/ports';
 
@@ -53,7 +54,7 @@ export default defineConfig({
           .map((port) => `http://localhost:${port}`)
           .join(','),
         FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
-        FIREBASE_PROJECT_ID: 'demo-thryve',
+        FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
         LOG_LEVEL: 'warn',
       },
       reuseExistingServer: false,

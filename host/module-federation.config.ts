@@ -1,10 +1,12 @@
 import { fileURLToPath } from 'node:url';
 
+import { DEFAULT_PORTS, remoteManifestUrl } from '@thryve/shared/defaults';
+
 import { thryveRuntimePlugins } from '../federation/src/index';
 import { thryveShared } from '../shared/federation';
 
 /** Where the auth remote is, at build time; a page may override it at runtime (window.__THRYVE_CONFIG__). */
-const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? 'http://localhost:3001/mf-manifest.json';
+const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? remoteManifestUrl(DEFAULT_PORTS.remote);
 
 export const federation = {
   name: 'host',

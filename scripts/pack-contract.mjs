@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { BUILD_ENV } from '@thryve/shared/defaults';
 import { build } from 'esbuild';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -18,21 +19,12 @@ export const CONTRACT_DIR = join(root, '.contract');
 
 /** Per package: which exports run in Node (build-time helpers); the others are browser code. */
 const PACKAGES = [
-  { dir: 'shared', nodeExports: [], privateExports: ['./testing'] },
+  { dir: 'shared', nodeExports: [], privateExports: ['./testing', './defaults'] },
   { dir: 'federation', nodeExports: ['.'], privateExports: [] },
 ];
 
 /** Build-time defaults of @thryve/shared's config: a partner's build has none, its page or code passes config. */
-const NO_BUILD_ENV = Object.fromEntries(
-  [
-    'API_URL',
-    'AUTH_EMULATOR_URL',
-    'FIREBASE_API_KEY',
-    'FIREBASE_AUTH_DOMAIN',
-    'FIREBASE_PROJECT_ID',
-    'FIREBASE_APP_ID',
-  ].map((key) => [`process.env.THRYVE_${key}`, 'undefined']),
-);
+const NO_BUILD_ENV = Object.fromEntries(BUILD_ENV.map((key) => [`process.env.${key}`, 'undefined']));
 /** Nor local defaults: a host that omits apiBaseUrl or the Firebase options gets an error naming them. */
 const PACKED = { ...NO_BUILD_ENV, __THRYVE_PACKED__: 'true' };
 

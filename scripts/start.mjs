@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the whole composed app on the embedded defaults, in one terminal.
-//   Auth emulator (9099) -> API on PGlite (8080) -> auth remote (3001) -> host (3000). Ctrl-C stops everything.
+//   Auth emulator -> API on PGlite -> auth remote -> host (ports: shared/defaults.cjs). Ctrl-C stops everything.
 // Production builds served by scripts/lib/staticServer.mjs (`--no-build`: serve the builds already there);
 // `npm run dev` (--dev) runs rspack dev servers instead.
 // It owns what it starts: every port is checked first (a busy one is refused, never shared); if any part dies,
@@ -9,7 +9,17 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
+import {
+  DEFAULT_PORTS,
+  DEMO_PROJECT_ID,
+  emulatorSidePorts,
+  emulatorUrl,
+  localCorsOrigins,
+  localUrl,
+  remoteManifestUrl,
+} from '@thryve/shared/defaults';
+
+import { startAuthEmulator } from './lib/authEmulator.mjs';
 import { portFromEnv, portProblem } from './lib/ports.mjs';
 import { waitForUrl } from './lib/processes.mjs';
 import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
@@ -21,10 +31,10 @@ const build = !dev && !process.argv.includes('--no-build');
 let ports;
 try {
   ports = {
-    host: portFromEnv('HOST_PORT', 3000),
-    remote: portFromEnv('AUTH_REMOTE_PORT', 3001),
-    api: portFromEnv('API_PORT', 8080),
-    emulator: portFromEnv('AUTH_EMULATOR_PORT', 9099),
+    host: portFromEnv('HOST_PORT', DEFAULT_PORTS.host),
+    remote: portFromEnv('AUTH_REMOTE_PORT', DEFAULT_PORTS.remote),
+    api: portFromEnv('API_PORT', DEFAULT_PORTS.api),
+    emulator: portFromEnv('AUTH_EMULATOR_PORT', DEFAULT_PORTS.authEmulator),
   };
 } catch (error) {
   console.error(error.message);
@@ -63,8 +73,12 @@ try {
       ? [
           { name: 'Auth emulator', port: ports.emulator, variable: 'AUTH_EMULATOR_PORT' },
           // The emulator's hub and logging ports, next to it (scripts/lib/authEmulator.mjs).
-          { name: 'Auth emulator hub', port: ports.emulator + 1, variable: 'AUTH_EMULATOR_PORT' },
-          { name: 'Auth emulator logging', port: ports.emulator + 2, variable: 'AUTH_EMULATOR_PORT' },
+          { name: 'Auth emulator hub', port: emulatorSidePorts(ports.emulator).hub, variable: 'AUTH_EMULATOR_PORT' },
+          {
+            name: 'Auth emulator logging',
+            port: emulatorSidePorts(ports.emulator).logging,
+            variable: 'AUTH_EMULATOR_PORT',
+          },
         ]
       : []),
   ]);
@@ -76,16 +90,16 @@ try {
   }
 
   const env = {
-    THRYVE_API_URL: process.env.THRYVE_API_URL || `http://localhost:${ports.api}/`,
-    AUTH_REMOTE_URL: process.env.AUTH_REMOTE_URL || `http://localhost:${ports.remote}/mf-manifest.json`,
-    THRYVE_AUTH_EMULATOR_URL: useEmulator ? `http://127.0.0.1:${ports.emulator}` : '',
+    THRYVE_API_URL: process.env.THRYVE_API_URL || `${localUrl(ports.api)}/`,
+    AUTH_REMOTE_URL: process.env.AUTH_REMOTE_URL || remoteManifestUrl(ports.remote),
+    THRYVE_AUTH_EMULATOR_URL: useEmulator ? emulatorUrl(ports.emulator) : '',
     HOST_PORT: String(ports.host),
     AUTH_REMOTE_PORT: String(ports.remote),
   };
   const apiEnv = {
     API_PORT: String(ports.api),
-    CORS_ORIGINS: process.env.CORS_ORIGINS || `http://localhost:${ports.host},http://127.0.0.1:${ports.host}`,
-    FIREBASE_PROJECT_ID: process.env.THRYVE_FIREBASE_PROJECT_ID || PROJECT_ID,
+    CORS_ORIGINS: process.env.CORS_ORIGINS || localCorsOrigins(ports.host).join(','),
+    FIREBASE_PROJECT_ID: process.env.THRYVE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID,
   };
 
   if (useEmulator) {
@@ -127,12 +141,12 @@ try {
     await listen(await createStaticServer({ dir: dists.host, runtimeConfig }), ports.host, 'host');
   }
 
-  await waitForUrl(`http://localhost:${ports.api}/healthz`, { timeoutMs: 60_000, child: api });
-  await waitForUrl(`http://localhost:${ports.remote}/remoteEntry.js`, { timeoutMs: 120_000 });
-  await waitForUrl(`http://localhost:${ports.host}/`, { timeoutMs: 120_000 });
+  await waitForUrl(`${localUrl(ports.api)}/healthz`, { timeoutMs: 60_000, child: api });
+  await waitForUrl(`${localUrl(ports.remote)}/remoteEntry.js`, { timeoutMs: 120_000 });
+  await waitForUrl(`${localUrl(ports.host)}/`, { timeoutMs: 120_000 });
   if (!parts.stopping)
     console.log(
-      `\n  Thryve Health is running: http://localhost:${ports.host}\n  (API http://localhost:${ports.api}, auth remote http://localhost:${ports.remote}${useEmulator ? `, Auth emulator http://127.0.0.1:${ports.emulator}` : ''})\n  Press Ctrl-C to stop.\n`,
+      `\n  Thryve Health is running: ${localUrl(ports.host)}\n  (API ${localUrl(ports.api)}, auth remote ${localUrl(ports.remote)}${useEmulator ? `, Auth emulator ${emulatorUrl(ports.emulator)}` : ''})\n  Press Ctrl-C to stop.\n`,
     );
 } catch (error) {
   if (!parts.stopping) {

@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
+import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins } from '@thryve/shared/defaults';
+
 export interface RateLimitSettings {
   /** Requests per window per IP on every route. */
   globalPerIp: number;
@@ -141,7 +143,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
 }
 
 function projectIdOf(env: Env): string {
-  return env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || 'demo-thryve';
+  return env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
 }
 
 /**
@@ -171,7 +173,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     dataDir = join(root, '.data', 'pglite');
   }
   return {
-    port: parsePort(env.API_PORT ?? env.PORT, 8080),
+    port: parsePort(env.API_PORT ?? env.PORT, DEFAULT_PORTS.api),
     host: env.API_HOST || '127.0.0.1',
     database: {
       databaseUrl: env.DATABASE_URL || undefined,
@@ -179,7 +181,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       poolSize: env.DB_POOL_SIZE ? parseCount(env.DB_POOL_SIZE, 10) : undefined,
       timeoutMs: env.DB_TIMEOUT_MS ? parseCount(env.DB_TIMEOUT_MS, 5_000) : undefined,
     },
-    corsOrigins: (env.CORS_ORIGINS ?? 'http://localhost:3000,http://127.0.0.1:3000')
+    corsOrigins: (env.CORS_ORIGINS ?? localCorsOrigins(DEFAULT_PORTS.host).join(','))
       .split(',')
       .map((origin) => origin.trim())
       .filter(Boolean),

@@ -13,6 +13,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { startThrowawayPostgres } from '../../api/src/db/__tests__/throwawayPostgres';
+import { waitForUrl } from '../../scripts/lib/processes.mjs';
+import { authEmulator } from '../../scripts/testing/authEmulator';
 
 interface AutocannonResult {
   requests: { average: number };
@@ -34,33 +36,10 @@ if (!emulatorHost)
   throw new Error('Run through scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST is not set)');
 
 async function signUp(email: string, password: string): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
+  return (await authEmulator(`http://${emulatorHost}`).signUp(email, password)).idToken;
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
-    if (
-      await fetch(url).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
+const waitFor = (url: string, child: ChildProcess) => waitForUrl(url, { timeoutMs: 60_000, child });
 
 const NO_LIMITS = {
   LOG_LEVEL: 'warn',

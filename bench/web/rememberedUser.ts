@@ -2,6 +2,7 @@
 // the API, then signed in once through the UI of each build; the browser state is kept for the cold loads.
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 
+import { authEmulator } from '../../scripts/testing/authEmulator';
 import { PORTS, urlOf } from './services';
 
 const BENCH_USER = { firstName: 'Bench', lastName: 'Runner', password: 'secret123' };
@@ -20,10 +21,9 @@ async function post<T>(url: string, body: unknown, headers: Record<string, strin
 /** Creates the account (display name included) and its API profile; returns its email. */
 export async function createRememberedUser(emulatorOrigin: string): Promise<string> {
   const email = `bench.${Date.now().toString(36)}@example.com`;
-  const { idToken } = await post<{ idToken: string }>(
-    `${emulatorOrigin}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    { email, password: BENCH_USER.password, displayName: BENCH_USER_NAME, returnSecureToken: true },
-  );
+  const { idToken } = await authEmulator(emulatorOrigin).signUp(email, BENCH_USER.password, {
+    displayName: BENCH_USER_NAME,
+  });
   const payload = {
     ...BENCH_USER,
     email,

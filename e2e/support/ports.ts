@@ -24,8 +24,4 @@ export const E2E_URLS = {
 };
 
 /** The emulator started by scripts/with-auth-emulator.mjs. */
-export function emulatorOrigin(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run the browser tests with `npm run test:e2e`.');
-  return `http://${host}`;
-}
+export { emulatorOrigin } from '../../scripts/testing/authEmulator';

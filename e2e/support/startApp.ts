@@ -5,12 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
+import { DEMO_PROJECT_ID, emulatorSidePorts, emulatorUrl } from '@thryve/shared/defaults';
+
+import { authEmulator } from '../../scripts/testing/authEmulator';
+
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The ports of start.spec.ts: E2E_START_PORT_BASE (default 4020) + 0..2 and + 10..12 (emulator, hub, logging). */
 export function startPorts() {
   const base = Number(process.env.E2E_START_PORT_BASE || 4020);
-  return { host: base, remote: base + 1, api: base + 2, emulator: base + 10, hub: base + 11, logging: base + 12 };
+  return { host: base, remote: base + 1, api: base + 2, emulator: base + 10, ...emulatorSidePorts(base + 10) };
 }
 
 export function startEnv(ports: ReturnType<typeof startPorts>, dataDir: string): Record<string, string> {
@@ -22,7 +26,7 @@ export function startEnv(ports: ReturnType<typeof startPorts>, dataDir: string):
     DATA_DIR: `${dataDir}/pglite`,
     AUTH_EMULATOR_DATA_DIR: `${dataDir}/auth-emulator`,
     THRYVE_API_URL: '',
-    THRYVE_AUTH_EMULATOR_URL: `http://127.0.0.1:${ports.emulator}`,
+    THRYVE_AUTH_EMULATOR_URL: emulatorUrl(ports.emulator),
     AUTH_REMOTE_URL: '',
     // Not the browser phase's emulator: start.mjs starts its own.
     FIREBASE_AUTH_EMULATOR_HOST: '',
@@ -141,17 +145,9 @@ export async function eventually(what: () => string, check: () => Promise<boolea
   }
 }
 
-/** Creates an account in the emulator of a start.mjs run (the admin API of the emulator, project demo-thryve). */
+/** Creates an account in the emulator of a start.mjs run. */
 export async function createAccount(emulatorPort: number, email: string): Promise<void> {
-  const response = await fetch(
-    `http://127.0.0.1:${emulatorPort}/identitytoolkit.googleapis.com/v1/projects/demo-thryve/accounts`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
-      body: JSON.stringify({ email, password: 'Passw0rd!x' }),
-    },
-  );
-  if (!response.ok) throw new Error(`emulator: ${response.status} ${await response.text()}`);
+  await authEmulator(emulatorUrl(emulatorPort), DEMO_PROJECT_ID).signUp(email, 'Passw0rd!x');
 }
 
 /** The accounts file the emulator exported into `dir` when it stopped. */

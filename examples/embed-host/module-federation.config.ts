@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 
+import { DEFAULT_PORTS, remoteManifestUrl } from '@thryve/shared/defaults';
+
 import { thryveShared } from '../../shared/federation';
 
 // A platform team's host: the same remote, the same singletons, no react-router.
-const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? 'http://localhost:3001/mf-manifest.json';
+const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? remoteManifestUrl(DEFAULT_PORTS.remote);
 
 export const federation = {
   name: 'embed_host',

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { DEFAULT_PORTS, DEMO_PROJECT_ID, emulatorHost, emulatorSidePorts, emulatorUrl } from '@thryve/shared/defaults';
+
 import { startProcess, stopProcess, waitForPortFree, waitForUrl } from './processes.mjs';
 
-export const PROJECT_ID = process.env.THRYVE_FIREBASE_PROJECT_ID || 'demo-thryve';
+export const PROJECT_ID = process.env.THRYVE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 async function isEmulatorUp(origin) {
@@ -47,12 +49,13 @@ async function configureLikeProduction(origin) {
  * survive restarts.
  */
 export async function startAuthEmulator({
-  port = Number(process.env.AUTH_EMULATOR_PORT || 9099),
+  port = Number(process.env.AUTH_EMULATOR_PORT || DEFAULT_PORTS.authEmulator),
   quiet = false,
   dataDir = null,
 } = {}) {
-  const origin = `http://127.0.0.1:${port}`;
-  const host = `127.0.0.1:${port}`;
+  const origin = emulatorUrl(port);
+  const host = emulatorHost(port);
+  const { hub, logging } = emulatorSidePorts(port);
   if (await isEmulatorUp(origin)) {
     throw new Error(`Port ${port} already has an Auth emulator: stop it, or set AUTH_EMULATOR_PORT.`);
   }
@@ -65,8 +68,8 @@ export async function startAuthEmulator({
         auth: { host: '127.0.0.1', port },
         // Fixed beside the auth port: left to itself firebase takes 4400 and 4500 when free, ports that other
         // servers (the browser tests') expect to have.
-        hub: { host: '127.0.0.1', port: port + 1 },
-        logging: { host: '127.0.0.1', port: port + 2 },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
         ui: { enabled: false },
         singleProjectMode: true,
       },

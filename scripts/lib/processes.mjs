@@ -58,7 +58,7 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
   while (Date.now() < deadline) {
     if (child && (child.exitCode !== null || child.signalCode !== null))
       throw new Error(
-        `${child.label} exited (${describeExit(child.exitCode, child.signalCode)}) before ${url} answered`,
+        `${child.label ?? `process ${child.pid}`} exited (${describeExit(child.exitCode, child.signalCode)}) before ${url} answered`,
       );
     try {
       const response = await fetch(url, { signal: AbortSignal.timeout(2000) });

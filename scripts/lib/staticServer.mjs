@@ -7,10 +7,11 @@ import { STATUS_CODES } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
+import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
 import Fastify from 'fastify';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
-export const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
+const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
 
 /** The page config a deployment sets through env (see shared/src/config/config.ts and README). */
 export function runtimeConfigFromEnv(env = process.env) {
@@ -58,11 +59,11 @@ function originOf(url) {
  * SDK's popup helper); calls only to our API, the remote, and the identity provider (or its emulator). The inline
  * page config is allowed by its hash, nothing else inline runs.
  */
-export function contentSecurityPolicy(runtimeConfig, inlineScript, env = process.env) {
+function contentSecurityPolicy(runtimeConfig, inlineScript, env = process.env) {
   const remote = originOf(runtimeConfig.authRemoteUrl);
-  const api = originOf(runtimeConfig.apiBaseUrl ?? env.THRYVE_API_URL ?? 'http://localhost:8080/');
+  const api = originOf(runtimeConfig.apiBaseUrl ?? env.THRYVE_API_URL ?? `${localUrl(DEFAULT_PORTS.api)}/`);
   const emulator = originOf(runtimeConfig.authEmulatorUrl);
-  const authDomain = `https://${env.THRYVE_FIREBASE_AUTH_DOMAIN || 'demo-thryve.firebaseapp.com'}`;
+  const authDomain = `https://${env.THRYVE_FIREBASE_AUTH_DOMAIN || DEMO_AUTH_DOMAIN}`;
   const inlineHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
   const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
   return [

@@ -1,7 +1,6 @@
-import { isDemoProject } from '../config';
+import { DEFAULT_PORTS, emulatorHost } from '@thryve/shared/defaults';
 
-/** The port `npm start` gives the Auth emulator when AUTH_EMULATOR_PORT is unset (scripts/start.mjs). */
-export const DEFAULT_AUTH_EMULATOR_PORT = 9099;
+import { isDemoProject } from '../config';
 
 type Env = Record<string, string | undefined>;
 
@@ -19,8 +18,8 @@ export interface AuthTarget {
 export function resolveAuthTarget(projectId: string, env: Env = process.env): AuthTarget {
   if (env.FIREBASE_AUTH_EMULATOR_HOST) return { projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST };
   if (!isDemoProject(projectId)) return { projectId, emulatorHost: null };
-  const port = env.AUTH_EMULATOR_PORT || String(DEFAULT_AUTH_EMULATOR_PORT);
-  return { projectId, emulatorHost: `127.0.0.1:${port}` };
+  const port = Number(env.AUTH_EMULATOR_PORT || DEFAULT_PORTS.authEmulator);
+  return { projectId, emulatorHost: emulatorHost(port) };
 }
 
 /** Throws a message an operator can act on when no Auth emulator answers at `host`. */

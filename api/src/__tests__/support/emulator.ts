@@ -1,15 +1,8 @@
-import { randomUUID } from 'node:crypto';
+import { authEmulator, claimsOf, EMULATOR_PROJECT_ID, uniqueEmail } from '../../../../scripts/testing/authEmulator';
 
-import { getAdminAuth } from '../../firebaseAdmin';
-import { httpClient } from './http';
-
-export const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
-
-function emulatorOrigin(): string {
-  const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
-  if (!host) throw new Error('FIREBASE_AUTH_EMULATOR_HOST is not set: run through scripts/with-auth-emulator.mjs');
-  return `http://${host}`;
-}
+// The API tests' names for the test kit's account operations (scripts/testing/authEmulator.ts).
+export { claimsOf, uniqueEmail };
+export const PROJECT_ID = EMULATOR_PROJECT_ID;
 
 export interface TestUser {
   uid: string;
@@ -18,28 +11,10 @@ export interface TestUser {
   idToken: string;
 }
 
-async function identityToolkit(
-  action: string,
-  body: object,
-): Promise<{ localId: string; idToken: string; refreshToken: string }> {
-  // Not `fetch`: its pooled keep-alive sockets race the emulator's idle timeout ("other side closed").
-  const response = await httpClient(emulatorOrigin())({
-    method: 'POST',
-    url: `/identitytoolkit.googleapis.com/v1/accounts:${action}?key=demo-api-key`,
-    payload: { ...body, returnSecureToken: true },
-  });
-  if (response.statusCode !== 200) throw new Error(`${action} failed: ${response.statusCode} ${response.body}`);
-  return response.json();
-}
-
-export function uniqueEmail(prefix = 'user'): string {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
-}
-
 /** A real emulator account and its id token. */
 export async function createUser(email: string = uniqueEmail(), password = 'secret-password-1'): Promise<TestUser> {
-  const { localId, idToken } = await identityToolkit('signUp', { email, password });
-  return { uid: localId, email, password, idToken };
+  const { uid, idToken } = await authEmulator().signUp(email, password);
+  return { uid, email, password, idToken };
 }
 
 export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promise<string> {
@@ -50,27 +25,13 @@ export async function signIn(user: Pick<TestUser, 'email' | 'password'>): Promis
 export async function signInSession(
   user: Pick<TestUser, 'email' | 'password'>,
 ): Promise<{ idToken: string; refreshToken: string }> {
-  const { idToken, refreshToken } = await identityToolkit('signInWithPassword', {
-    email: user.email,
-    password: user.password,
-  });
+  const { idToken, refreshToken } = await authEmulator().signIn(user.email, user.password);
   return { idToken, refreshToken };
 }
 
 /** A new id token of the same sign-in (what the SDK does hourly): same auth_time, new iat. */
-export async function refreshIdToken(refreshToken: string): Promise<string> {
-  const response = await httpClient(emulatorOrigin())({
-    method: 'POST',
-    url: '/securetoken.googleapis.com/v1/token?key=demo-api-key',
-    payload: { grant_type: 'refresh_token', refresh_token: refreshToken },
-  });
-  if (response.statusCode !== 200) throw new Error(`token refresh failed: ${response.statusCode} ${response.body}`);
-  return response.json<{ id_token: string }>().id_token;
-}
-
-/** The claims of a token, unverified (tests only). */
-export function claimsOf(token: string): { auth_time: number; iat: number; [claim: string]: unknown } {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8'));
+export function refreshIdToken(refreshToken: string): Promise<string> {
+  return authEmulator().refresh(refreshToken);
 }
 
 /**
@@ -82,9 +43,9 @@ export async function afterSecond(epochSeconds: number): Promise<void> {
   if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
 }
 
-/** Sets the role claim with firebase-admin, then signs in again for a token that carries it. */
+/** Sets the role claim (as firebase-admin would), then signs in again for a token that carries it. */
 export async function withRole(user: TestUser, role: string): Promise<TestUser> {
-  await getAdminAuth(PROJECT_ID).setCustomUserClaims(user.uid, { role });
+  await authEmulator().setClaims(user.uid, { role });
   return { ...user, idToken: await signIn(user) };
 }
 

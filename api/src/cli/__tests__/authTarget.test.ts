@@ -1,4 +1,6 @@
-import { DEFAULT_AUTH_EMULATOR_PORT, resolveAuthTarget } from '../authTarget';
+import { DEFAULT_PORTS } from '@thryve/shared/defaults';
+
+import { resolveAuthTarget } from '../authTarget';
 
 describe('resolveAuthTarget (where the role command acts)', () => {
   it('uses FIREBASE_AUTH_EMULATOR_HOST when set', () => {
@@ -11,7 +13,7 @@ describe('resolveAuthTarget (where the role command acts)', () => {
   it("otherwise uses npm start's emulator for a demo-* project, on AUTH_EMULATOR_PORT or its default", () => {
     expect(resolveAuthTarget('demo-thryve', {})).toEqual({
       projectId: 'demo-thryve',
-      emulatorHost: `127.0.0.1:${DEFAULT_AUTH_EMULATOR_PORT}`,
+      emulatorHost: `127.0.0.1:${DEFAULT_PORTS.authEmulator}`,
     });
     expect(resolveAuthTarget('demo-x', { AUTH_EMULATOR_PORT: '9199' }).emulatorHost).toBe('127.0.0.1:9199');
   });

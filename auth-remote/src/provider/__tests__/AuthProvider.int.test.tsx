@@ -13,14 +13,10 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, signOut, stopSession, TOKEN_STORAGE_KEY, useAuth, type AuthEvents } from '@thryve/shared';
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 
+import { authEmulator, EMULATOR_PROJECT_ID as PROJECT_ID, uniqueEmail } from '../../../../scripts/testing/authEmulator';
 import { SignIn } from '../../sign-in/SignIn';
 import { AuthProvider } from '../AuthProvider';
-
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
-let admin: App;
 
 /**
  * A stand-in for the product API (the API itself is tested in api/): it records the logout calls it gets and
@@ -89,9 +85,9 @@ function renderApp(events: AuthEvents = {}) {
 }
 
 async function account(role?: string) {
-  const email = `provider-${randomUUID().slice(0, 8)}@example.test`;
-  const record = await getAuth(admin).createUser({ email, password: 'secret-1', displayName: 'Ada Lovelace' });
-  if (role) await getAuth(admin).setCustomUserClaims(record.uid, { role });
+  const email = uniqueEmail('provider');
+  const { uid } = await authEmulator().signUp(email, 'secret-1', { displayName: 'Ada Lovelace' });
+  if (role) await authEmulator().setClaims(uid, { role });
   return { email, password: 'secret-1' };
 }
 
@@ -103,11 +99,9 @@ async function signInThroughScreen(user: ReturnType<typeof userEvent.setup>, ema
 
 beforeAll(async () => {
   if (!process.env.THRYVE_AUTH_EMULATOR_URL) throw new Error('Run through scripts/with-auth-emulator.mjs');
-  admin = initializeApp({ projectId: PROJECT_ID }, `thryve-provider-int-${randomUUID()}`);
   await startApi();
 });
 afterAll(async () => {
-  await deleteApp(admin);
   api.server?.closeAllConnections();
   await new Promise((resolve) => api.server?.close(resolve));
 });
@@ -227,7 +221,7 @@ describe('AuthProvider with the Auth emulator', () => {
     expect(outcomes[0]).toBe(outcomes[1]);
     // Inside act: the provider deletes the new account before it rejects, and Firebase reports that to it.
     await act(() => expect(outcomes[0]).rejects.toMatchObject({ code: 'registration/failed' }));
-    await expect(getAuth(admin).getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await authEmulator().findAccount(email)).toBeNull();
     expect(screen.getByTestId('who')).toHaveTextContent('signed out');
   });
 

@@ -3,9 +3,13 @@ import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:net';
 
 import { signOut, type Auth } from 'firebase/auth';
-import { deleteApp as deleteAdminApp, initializeApp as initializeAdminApp, type App } from 'firebase-admin/app';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 
+import {
+  authEmulator,
+  claimsOf,
+  EMULATOR_PROJECT_ID as PROJECT_ID,
+  uniqueEmail,
+} from '../../../../scripts/testing/authEmulator';
 import { resolveConfig } from '../../config/config';
 import { signInErrorMessage, signUpErrorMessage } from '../../errors/authMessages';
 import { getFirebaseAuth } from '../../firebase';
@@ -13,15 +17,9 @@ import { configureApiClient } from '../../http/apiClient';
 import type { RegisterPayload } from '../../types/api';
 import { createAccount, createSessionReader, readSession, requestPasswordReset, signInWithEmail } from '../authService';
 
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
 const EMULATOR_URL = process.env.THRYVE_AUTH_EMULATOR_URL;
 
 let auth: Auth;
-let admin: App;
-
-function uniqueEmail(prefix: string) {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
-}
 
 function payloadFor(email: string, password = 'secret-1'): RegisterPayload {
   return {
@@ -59,11 +57,9 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
 beforeAll(() => {
   if (!EMULATOR_URL) throw new Error('Run through scripts/with-auth-emulator.mjs (THRYVE_AUTH_EMULATOR_URL is unset)');
   auth = getFirebaseAuth(resolveConfig({ authEmulatorUrl: EMULATOR_URL, firebase: { projectId: PROJECT_ID } }));
-  admin = initializeAdminApp({ projectId: PROJECT_ID }, `thryve-shared-int-${randomUUID()}`);
 });
 
 afterEach(() => signOut(auth));
-afterAll(() => deleteAdminApp(admin));
 
 const noBackend = async () => undefined;
 
@@ -94,14 +90,14 @@ describe('sign-in against the Auth emulator', () => {
     });
   });
 
-  it('reads a role claim set with firebase-admin as `role` (forced refresh picks it up)', async () => {
+  it('reads a role claim set by an admin as `role` (forced refresh picks it up)', async () => {
     const email = uniqueEmail('role');
     const user = await createAccount(auth, payloadFor(email), noBackend);
     expect((await readSession(user, false)).role).toBeNull();
-    await getAdminAuth(admin).setCustomUserClaims(user.uid, { role: 'admin' });
+    await authEmulator().setClaims(user.uid, { role: 'admin' });
     const read = createSessionReader();
     expect((await read(user)).role).toBe('admin');
-    await getAdminAuth(admin).setCustomUserClaims(user.uid, { role: 42 });
+    await authEmulator().setClaims(user.uid, { role: 42 });
     expect((await readSession(user, true)).role).toBeNull(); // not a string: no role
   });
 
@@ -130,8 +126,9 @@ describe('sign-up against the Auth emulator', () => {
     expect(user.displayName).toBe('Ada Lovelace');
     expect(register).toHaveBeenCalledWith(payload, expect.any(String));
     const [, token] = register.mock.calls[0] as unknown as [RegisterPayload, string];
-    const decoded = await getAdminAuth(admin).verifyIdToken(token);
-    expect(decoded).toMatchObject({ uid: user.uid, email, name: 'Ada Lovelace' });
+    // A token the Auth backend accepts, of this account, carrying the name.
+    await expect(authEmulator().accountOfToken(token)).resolves.toMatchObject({ localId: user.uid, email });
+    expect(claimsOf(token)).toMatchObject({ user_id: user.uid, email, name: 'Ada Lovelace' });
   });
 
   it('deletes the new account again when the backend is down, so the email can sign up later', async () => {
@@ -140,11 +137,11 @@ describe('sign-up against the Auth emulator', () => {
     const error = await failure(createAccount(auth, payloadFor(email)));
     expect(signUpErrorMessage(error)).toBe('An unknown error occurred');
     expect(error).toMatchObject({ code: 'registration/failed' });
-    await expect(getAdminAuth(admin).getUserByEmail(email)).rejects.toMatchObject({ code: 'auth/user-not-found' });
+    expect(await authEmulator().findAccount(email)).toBeNull();
     expect(auth.currentUser).toBeNull();
 
     const user = await createAccount(auth, payloadFor(email), noBackend);
-    expect((await getAdminAuth(admin).getUserByEmail(email)).uid).toBe(user.uid);
+    expect((await authEmulator().findAccount(email))?.localId).toBe(user.uid);
   });
 
   it('refuses a weak password with "Password is too weak"', async () => {

@@ -4,9 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-
+import { authEmulator, EMULATOR_PROJECT_ID as PROJECT_ID } from '../../../../scripts/testing/authEmulator';
 import { isAppError } from '../../errors/AppError';
 import type { RegisterPayload } from '../../types/api';
 import {
@@ -21,8 +19,6 @@ import {
 } from '../pageSession';
 import type { SessionSnapshot } from '../types';
 
-const PROJECT_ID = process.env.GCLOUD_PROJECT || 'demo-thryve';
-let admin: App;
 let server: Server;
 let apiBaseUrl = '';
 const calls: { url: string; headers: IncomingHttpHeaders }[] = [];
@@ -53,7 +49,6 @@ function nextSnapshot(test: (snapshot: SessionSnapshot) => boolean): Promise<Ses
 
 beforeAll(async () => {
   if (!process.env.THRYVE_AUTH_EMULATOR_URL) throw new Error('Run through scripts/with-auth-emulator.mjs');
-  admin = initializeApp({ projectId: PROJECT_ID }, `thryve-session-int-${randomUUID()}`);
   server = createServer((req, res) => {
     calls.push({ url: req.url ?? '', headers: req.headers });
     req.resume().on('end', () => res.writeHead(req.url === '/api/Identity/register' ? 201 : 204).end());
@@ -63,7 +58,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   stopSession();
-  await deleteApp(admin);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
@@ -108,7 +102,7 @@ describe('the page session with the Auth emulator', () => {
     expect(seen.map((snapshot) => snapshot.status)).toEqual(['signedIn']);
     const token = await getIdToken();
     expect(token).toEqual(expect.any(String));
-    await expect(getAuth(admin).verifyIdToken(token as string)).resolves.toMatchObject({ email });
+    await expect(authEmulator().accountOfToken(token as string)).resolves.toMatchObject({ email });
     expect(JSON.stringify(session)).not.toContain(token as string);
 
     await signOut();

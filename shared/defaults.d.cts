@@ -1,0 +1,11 @@
+export declare const DEFAULT_PORTS: Readonly<{ host: number; remote: number; api: number; authEmulator: number }>;
+export declare const DEMO_PROJECT_ID: string;
+export declare const DEMO_API_KEY: string;
+export declare const DEMO_AUTH_DOMAIN: string;
+export declare const BUILD_ENV: readonly string[];
+export declare function localUrl(port: number): string;
+export declare function emulatorHost(port: number): string;
+export declare function emulatorUrl(port: number): string;
+export declare function emulatorSidePorts(port: number): { hub: number; logging: number };
+export declare function remoteManifestUrl(port: number): string;
+export declare function localCorsOrigins(hostPort: number): string[];
