@@ -31,6 +31,8 @@ const serveStatic = (dir: string, port: number) => ({
 export default defineConfig({
   testDir: './specs',
   outputDir: join(root, 'test-results'),
+  // One baseline for every platform (no -linux suffix): CI and people compare against the committed screenshots.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   fullyParallel: true,
   workers: 2,
   forbidOnly: true,

@@ -21,6 +21,7 @@ function MountedScreen({ options }: { options: MountOptions }) {
     navigate,
     localization,
     locale,
+    appearance,
     redirectTo,
     signUpPath,
     backPath,
@@ -30,7 +31,14 @@ function MountedScreen({ options }: { options: MountOptions }) {
     onError,
   } = options;
   return (
-    <AuthProvider config={config} navigate={navigate} localization={localization} locale={locale} onSignOut={onSignOut}>
+    <AuthProvider
+      config={config}
+      navigate={navigate}
+      localization={localization}
+      locale={locale}
+      appearance={appearance}
+      onSignOut={onSignOut}
+    >
       {screen === 'signIn' ? (
         <SignIn redirectTo={redirectTo} signUpPath={signUpPath} onSignIn={onSignIn} onError={onError} />
       ) : (

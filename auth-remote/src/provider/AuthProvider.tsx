@@ -9,6 +9,7 @@ import {
 } from '@thryve/shared';
 import { useEffect, useMemo, useRef } from 'react';
 
+import { AppearanceProvider } from '../appearance/AppearanceContext';
 import { defaultNavigate } from './defaultNavigate';
 
 /**
@@ -23,6 +24,7 @@ export function AuthProvider({
   navigate,
   localization,
   locale,
+  appearance,
   ...events
 }: AuthProviderProps) {
   // Hosts often pass an inline object: start (or find) the session again only when its content changes.
@@ -52,7 +54,7 @@ export function AuthProvider({
   return (
     <AuthContext.Provider value={value}>
       <LocalizationProvider locale={locale} localization={localization}>
-        {children}
+        <AppearanceProvider appearance={appearance}>{children}</AppearanceProvider>
       </LocalizationProvider>
     </AuthContext.Provider>
   );

@@ -17,6 +17,7 @@ export function SignIn({
   signUpPath: signUpPathProp,
   localization,
   locale,
+  appearance,
   onSignIn,
   onError,
 }: SignInProps) {
@@ -42,7 +43,7 @@ export function SignIn({
   return (
     // The screen's own overrides reach its parts (the password toggles) too.
     <LocalizationProvider locale={locale} localization={localization}>
-      <AuthCard heading={t('signIn.heading')} brandName={config.brandName}>
+      <AuthCard heading={t('signIn.heading')} brandName={config.brandName} appearance={appearance}>
         <form className="thryve-auth__form" noValidate onSubmit={submit}>
           <div className="thryve-auth__field">
             <label className="thryve-auth__label" htmlFor={ids.email}>

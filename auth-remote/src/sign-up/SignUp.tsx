@@ -18,7 +18,15 @@ function yesterday(): string {
 }
 
 /** The sign-up screen (spec section 2): checked when Create is pressed, messages above their fields. */
-export function SignUp({ redirectTo, backPath: backPathProp, localization, locale, onSignUp, onError }: SignUpProps) {
+export function SignUp({
+  redirectTo,
+  backPath: backPathProp,
+  localization,
+  locale,
+  appearance,
+  onSignUp,
+  onError,
+}: SignUpProps) {
   const backPath = safeRedirect(backPathProp) ?? '/';
   const { config, navigate } = useAuth();
   const { t, text } = useMessages(localization, locale);
@@ -44,7 +52,7 @@ export function SignUp({ redirectTo, backPath: backPathProp, localization, local
   return (
     // The screen's own overrides reach its parts (the password toggles) too.
     <LocalizationProvider locale={locale} localization={localization}>
-      <AuthCard heading={t('signUp.heading')} brandName={config.brandName}>
+      <AuthCard heading={t('signUp.heading')} brandName={config.brandName} appearance={appearance} wide>
         <form ref={formRef} className="thryve-auth__form" noValidate onFocus={prepare} onSubmit={submit}>
           <PicturePicker
             preview={values.profilePicture}
@@ -84,7 +92,7 @@ export function SignUp({ redirectTo, backPath: backPathProp, localization, local
             autoComplete="new-password"
             render={(props) => <PasswordInput {...props} />}
           />
-          <div className="thryve-auth__row thryve-auth__row--stack-small">
+          <div className="thryve-auth__row thryve-auth__row--measures">
             <TextField
               {...bind('birthday')}
               label={t('signUp.birthday')}
