@@ -5,7 +5,7 @@ import type { CSSProperties } from 'react';
  * Each variable of `appearance` and the CSS custom property it sets on the screen's root: the documented, stable
  * contract (docs/theming.md). The stylesheet derives the other colours (hover, muted, borders) from these.
  */
-export const APPEARANCE_PROPERTIES = {
+const APPEARANCE_PROPERTIES = {
   colorPrimary: '--thryve-color-primary',
   colorText: '--thryve-color-text',
   colorBackground: '--thryve-color-background',
