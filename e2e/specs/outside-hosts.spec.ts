@@ -7,6 +7,7 @@ import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
 import { uniqueEmail } from '../support/emulator';
 import {
+  createOutsideConsumer,
   createOutsideHost,
   serveVersionedRemote,
   VERSIONED_REMOTE,
@@ -21,6 +22,8 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 let tarballs: Record<string, string>;
 let remote: VersionedRemote;
 test.beforeAll(async () => {
+  // Packing builds both packages (esbuild + tsc): longer than a hook's default time on a busy machine.
+  test.setTimeout(180_000);
   tarballs = await packContract();
   remote = await serveVersionedRemote();
 });
@@ -53,6 +56,34 @@ function loadedCopies(page: Page) {
     }
     return copies;
   });
+}
+
+/**
+ * Through the page's share scope, the host's copies of firebase/app and @thryve/shared (the only ones loaded): the
+ * Firebase apps they hold, and the request interceptors on the one API client.
+ */
+function sharedInstances(page: Page, provider: string) {
+  return page.evaluate(async (from) => {
+    type Entry = { from: string; get: () => Promise<() => unknown> };
+    const share = (globalThis as unknown as { __FEDERATION__: { __SHARE__: Record<string, Record<string, unknown>> } })
+      .__FEDERATION__.__SHARE__;
+    const load = async (name: string) => {
+      const entries = Object.values(share).flatMap((scopes) =>
+        Object.values(((scopes.default ?? {}) as Record<string, Record<string, Entry>>)[name] ?? {}),
+      );
+      const entry = entries.find((candidate) => candidate.from === from);
+      if (!entry) throw new Error(`${name}: no copy from ${from} in [${entries.map((e) => e.from).join(', ')}]`);
+      return (await entry.get())();
+    };
+    const firebase = (await load('firebase/app')) as { getApps(): { name: string }[] };
+    const shared = (await load('@thryve/shared')) as {
+      apiClient: { interceptors: { request: { handlers: unknown[] } } };
+    };
+    return {
+      firebaseApps: firebase.getApps().map((app) => app.name),
+      requestInterceptors: shared.apiClient.interceptors.request.handlers.filter(Boolean).length,
+    };
+  }, provider);
 }
 
 /** Files of the remote's own copies of the singletons that the page fetched (none, when they are shared). */
@@ -93,16 +124,22 @@ async function signUpSignOutSignIn(page: Page, host: OutsideHost) {
 
 // loaded-first in webpack: the host's copies are the ones used. The Vite plugin's share scope does not say which
 // copy it loaded; there the proof is that the remote's copies were never fetched.
-const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: string }[] = [
+const SHARING_HOSTS: { kind: 'webpack' | 'vite'; name: string; loadedFirst: boolean; title: string }[] = [
   {
     kind: 'webpack',
-    provider: 'partner_host',
+    name: 'partner_host',
+    loadedFirst: true,
     title: 'webpack 5 host (React 19, sharing React, Firebase and the contract)',
   },
-  { kind: 'vite', title: 'Vite host (@module-federation/vite, React 19, sharing the same)' },
+  {
+    kind: 'vite',
+    name: 'partner_vite_host',
+    loadedFirst: false,
+    title: 'Vite host (@module-federation/vite, React 19, sharing the same)',
+  },
 ];
 
-for (const { kind, provider, title } of SHARING_HOSTS) {
+for (const { kind, name, loadedFirst, title } of SHARING_HOSTS) {
   test(title, async ({ page }) => {
     const host = await createOutsideHost(kind, tarballs);
     test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
@@ -121,12 +158,17 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       const copies = await loadedCopies(page);
       for (const [shared, from] of Object.entries(copies))
         expect(from.length, `${shared}: one copy at most`).toBeLessThan(2);
-      if (provider) {
-        for (const shared of SINGLETONS) expect(copies[shared], `${shared}: the host's copy`).toEqual([provider]);
+      if (loadedFirst) {
+        for (const shared of SINGLETONS) expect(copies[shared], `${shared}: the host's copy`).toEqual([name]);
       }
       // The remote's own copies of the singletons (the files its manifest lists for them) were never fetched.
       expect(await remoteCopiesFetched(page, requested)).toEqual([]);
-      // The one interceptor (in the one @thryve/shared) put the token on the remote's API calls.
+      // So the host's copies are the only ones: one Firebase app (the session's), one API client with one interceptor,
+      // which put the token on the remote's API calls. (The Vite plugin lists no host copy of @thryve/shared in the
+      // share scope to ask, so there the never-fetched remote copies are the proof.)
+      if (loadedFirst) {
+        expect(await sharedInstances(page, name)).toEqual({ firebaseApps: ['thryve'], requestInterceptors: 1 });
+      }
       expect(apiAuthorization.length).toBeGreaterThan(0);
 
       await flow.signOutAndIn();
@@ -152,6 +194,51 @@ test('React 18 host (its own React; the remote renders with its own through moun
     await flow.signOutAndIn();
   } finally {
     await host.close();
+  }
+});
+
+test('a page with no React and no bundler (the remote’s entry, mount, and the session API says who)', async ({
+  page,
+}) => {
+  const host = await createOutsideHost('plain', tarballs);
+  test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
+  try {
+    // "Signed in as …" is the page's own DOM code rendering what `auth_remote/session` says.
+    const flow = await signUpSignOutSignIn(page, host);
+    await flow.signOutAndIn();
+  } finally {
+    await host.close();
+  }
+});
+
+// A host that brings its own @thryve/shared (the packed one) and forgets an option: told which, before anything starts.
+const FORGOTTEN_API_URL = `
+import { configure, isAppError } from '@thryve/shared';
+try {
+  configure({ firebase: { apiKey: 'key', authDomain: 'partner.firebaseapp.com', projectId: 'partner' } });
+  console.log(JSON.stringify({ started: true }));
+} catch (error) {
+  console.log(JSON.stringify({ appError: isAppError(error), code: error.code, message: error.message }));
+}`;
+
+test('the packed contract in a TypeScript project: its types resolve with moduleResolution node16 and bundler; a forgotten option is named', async () => {
+  const consumer = await createOutsideConsumer('typescript', tarballs);
+  try {
+    // consumer.ts imports every entry point and has uses that must be refused: types lost to `any` fail it too.
+    for (const mode of ['node16', 'bundler']) {
+      expect(await consumer.exec('node_modules/.bin/tsc', ['-p', `tsconfig.${mode}.json`]), `tsc, ${mode}`).toEqual({
+        code: 0,
+        output: '',
+      });
+    }
+    const forgotten = await consumer.exec('node', ['--input-type=module', '-e', FORGOTTEN_API_URL]);
+    expect(JSON.parse(forgotten.output)).toEqual({
+      appError: true,
+      code: 'config/invalid',
+      message: expect.stringMatching(/^Thryve config: apiBaseUrl missing\./),
+    });
+  } finally {
+    consumer.close();
   }
 });
 

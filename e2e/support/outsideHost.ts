@@ -79,9 +79,10 @@ async function timed(step: () => Promise<unknown>): Promise<number> {
   return Math.round((performance.now() - start) / 100) / 10;
 }
 
-export async function createOutsideHost(kind: OutsideHostKind, tarballs: Record<string, string>): Promise<OutsideHost> {
-  const dir = mkdtempSync(join(tmpdir(), `thryve-outside-${kind}-`));
-  cpSync(join(examples, kind), dir, { recursive: true, filter: (path) => !/node_modules|dist$/.test(path) });
+/** examples/outside-hosts/<name> copied to a temporary folder outside the workspaces and installed there. */
+async function installOutside(name: string, tarballs: Record<string, string>) {
+  const dir = mkdtempSync(join(tmpdir(), `thryve-outside-${name}-`));
+  cpSync(join(examples, name), dir, { recursive: true, filter: (path) => !/node_modules|dist$/.test(path) });
   useTarballs(dir, tarballs);
   const env = {
     ...process.env,
@@ -91,6 +92,33 @@ export async function createOutsideHost(kind: OutsideHostKind, tarballs: Record<
   };
   const npm = (args: string[]) => run('npm', args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 });
   const install = await timed(() => npm(['install', '--prefer-offline', '--no-audit', '--no-fund']));
+  return { dir, env, npm, install };
+}
+
+export interface OutsideConsumer {
+  /** Runs a command in the folder; never throws for a failing command: its exit code and output say. */
+  exec(command: string, args: string[]): Promise<{ code: number; output: string }>;
+  close(): void;
+}
+
+/** A project that only consumes the packed contract (e.g. examples/outside-hosts/typescript: tsc, node). */
+export async function createOutsideConsumer(name: string, tarballs: Record<string, string>): Promise<OutsideConsumer> {
+  const { dir, env } = await installOutside(name, tarballs);
+  return {
+    exec: (command, args) =>
+      run(command, args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 }).then(
+        ({ stdout, stderr }) => ({ code: 0, output: `${stdout}${stderr}`.trim() }),
+        (error: { code?: number; stdout?: string; stderr?: string }) => ({
+          code: typeof error.code === 'number' ? error.code : 1,
+          output: `${error.stdout ?? ''}${error.stderr ?? ''}`.trim(),
+        }),
+      ),
+    close: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function createOutsideHost(kind: OutsideHostKind, tarballs: Record<string, string>): Promise<OutsideHost> {
+  const { dir, npm, install } = await installOutside(kind, tarballs);
   const build = await timed(() => npm(['run', 'build']));
 
   const server: Server = await createStaticServer({
