@@ -11,8 +11,11 @@ import {
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
 import { createRateLimitRepository } from './db/rateLimitRepository';
+import { rememberedProfiles } from './db/rememberedProfiles';
+import { rememberedRefusals } from './db/rememberedRefusals';
 import { createSessionRepository } from './db/sessionRepository';
 import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
+import { writerMemoryOf } from './db/writerMemory';
 import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { authentication } from './plugins/auth';
@@ -55,9 +58,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const repository = createProfileRepository(options.database.db);
-  const sessions = createSessionRepository(options.database.db);
   const revocations = createTokenRevocationRepository(options.database.db);
+  // PGlite: this process alone writes the database, so it answers the hot reads (the caller's profile, this
+  // deployment's refusals) from memory. PostgreSQL: other instances write too, so every request asks it.
+  const memory = writerMemoryOf(options.database);
+  const profileRepository = createProfileRepository(options.database.db);
+  const repository = memory ? rememberedProfiles(profileRepository, memory) : profileRepository;
+  const sessionRepository = createSessionRepository(options.database.db);
+  const remembered = memory ? rememberedRefusals(revocations, sessionRepository, memory) : null;
+  const refusals = remembered ?? revocations;
+  const sessions = remembered ?? sessionRepository;
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
   const cleanupJobs: CleanupJob[] = [
@@ -88,7 +98,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits, rateLimitStore });
   await app.register(authentication, {
     auth,
-    revocations,
+    revocations: refusals,
     revocationCacheMs: authSettings.revocationCacheMs,
     authTimeoutMs: authSettings.timeoutMs,
   });

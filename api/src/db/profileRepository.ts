@@ -37,7 +37,7 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-function sameData(row: ProfileRow, input: ProfileInput, hash: string | null): boolean {
+export function sameData(row: ProfileRow, input: ProfileInput, hash: string | null): boolean {
   return (
     row.email === input.email &&
     row.firstName === input.firstName &&

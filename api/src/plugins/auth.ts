@@ -7,6 +7,7 @@ import { ApiError } from '../errors/apiError';
 import { withTimeout } from '../lib/withTimeout';
 import { createRevocationCache } from './revocationCache';
 import { localTokenVerifier } from './tokenVerifier';
+import { rememberVerifiedTokens } from './verifiedTokens';
 
 export interface AuthUser {
   uid: string;
@@ -69,7 +70,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('user', null);
 
   const revocationCache = createRevocationCache(options.auth, options.revocationCacheMs);
-  const verifyLocally = localTokenVerifier(options.auth);
+  const verifyLocally = rememberVerifiedTokens(localTokenVerifier(options.auth));
 
   /** Runs a call to the Auth backend: its failure is a 503 (bounded by the timeout), a refusal a 401. */
   async function askAuth<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {

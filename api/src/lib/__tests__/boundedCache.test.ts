@@ -1,0 +1,33 @@
+import { BoundedCache } from '../boundedCache';
+
+describe('BoundedCache', () => {
+  it('keeps at most maxEntries, forgetting the least recently used first', () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('b', 2);
+    expect(cache.get('a')).toBe(1); // a is now the most recently used
+    cache.set('c', 3);
+    expect(cache.get('b')).toBeUndefined();
+    expect(cache.get('a')).toBe(1);
+    expect(cache.get('c')).toBe(3);
+    expect(cache.size).toBe(2);
+  });
+
+  it('tells a stored null from a missing entry, and forgets deleted ones', () => {
+    const cache = new BoundedCache<string, number | null>(2);
+    cache.set('none', null);
+    expect(cache.get('none')).toBeNull();
+    expect(cache.get('missing')).toBeUndefined();
+    cache.delete('none');
+    expect(cache.get('none')).toBeUndefined();
+  });
+
+  it('replaces a value without counting the key twice', () => {
+    const cache = new BoundedCache<string, number>(2);
+    cache.set('a', 1);
+    cache.set('a', 2);
+    cache.set('b', 3);
+    expect(cache.get('a')).toBe(2);
+    expect(cache.size).toBe(2);
+  });
+});

@@ -1,0 +1,40 @@
+import type { DecodedIdToken } from 'firebase-admin/auth';
+
+import { rememberVerifiedTokens } from '../verifiedTokens';
+
+/** A verifier that accepts tokens starting with "good", expiring at `exp`, and counts its checks. */
+function fakeVerifier(exp: number) {
+  const verifier = {
+    checks: 0,
+    verify: async (token: string) => {
+      verifier.checks += 1;
+      if (!token.startsWith('good')) throw Object.assign(new Error('bad'), { code: 'auth/argument-error' });
+      return { uid: token, exp } as DecodedIdToken;
+    },
+  };
+  return verifier;
+}
+
+describe('verified tokens', () => {
+  it('checks a token once while it is valid, and again once it expired (then it is refused)', async () => {
+    let now = 1_000_000;
+    const verifier = fakeVerifier(now / 1000 + 60);
+    const verify = rememberVerifiedTokens(verifier.verify, () => now);
+    expect((await verify('good-1')).uid).toBe('good-1');
+    expect((await verify('good-1')).uid).toBe('good-1');
+    expect(verifier.checks).toBe(1);
+    now += 61_000;
+    await verify('good-1');
+    expect(verifier.checks).toBe(2);
+  });
+
+  it('never keeps a refusal and never answers for other bytes', async () => {
+    const verifier = fakeVerifier(Date.now() / 1000 + 3600);
+    const verify = rememberVerifiedTokens(verifier.verify);
+    await expect(verify('bad')).rejects.toThrow('bad');
+    await expect(verify('bad')).rejects.toThrow('bad');
+    await verify('good-a');
+    expect((await verify('good-b')).uid).toBe('good-b');
+    expect(verifier.checks).toBe(4);
+  });
+});
