@@ -12,8 +12,10 @@ export interface ThryveConfig {
   apiBaseUrl: string;
   /** Where a successful sign-in or sign-up goes (the dashboard route). */
   successPath: string;
-  /** Shown in "Don't have a … account?". */
+  /** The brand: the logo's accessible name, the titles and "Don't have a … account?". */
   brandName: string;
+  /** The brand's logo (an image URL: https, http, a same-origin path or a data:image URL); null: Thryve's mark. */
+  logoUrl: string | null;
 }
 
 export type ThryveConfigInput = Partial<Omit<ThryveConfig, 'firebase'>> & { firebase?: Partial<FirebaseOptions> };
@@ -49,6 +51,7 @@ function buildDefaults(): ThryveConfig {
     apiBaseUrl: process.env.THRYVE_API_URL || local('http://localhost:8080/'),
     successPath: '/',
     brandName: 'Thryve Health',
+    logoUrl: null,
   };
 }
 
