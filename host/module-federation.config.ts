@@ -14,10 +14,11 @@ export const federation = {
   // A down remote must not take the host's shared modules down with it.
   shareStrategy: 'loaded-first' as const,
   // Order matters: pick the remote URL, then @thryve/federation's: retry a failed load, refuse another contract
-  // major, fall back instead of failing the page.
+  // major. No fallback module: the host loads through loadRemote() and shows its unavailable screen on the
+  // rejection (src/remotes/authRemote.ts), one failure path.
   runtimePlugins: [
     fileURLToPath(new URL('../shared/runtime/remoteUrlPlugin.ts', import.meta.url)),
-    ...thryveRuntimePlugins(),
+    ...thryveRuntimePlugins({ fallback: false }),
   ],
   // The host never imports Firebase itself: it comes tree-shaken inside @thryve/shared, which owns the instance.
   shared: thryveShared({ firebase: false }),

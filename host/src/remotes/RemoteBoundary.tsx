@@ -11,7 +11,7 @@ interface State {
   failed: boolean;
 }
 
-/** Catches a federated module that fails while rendering (or the fallback module the runtime plugin gives). */
+/** Catches a federated module that fails while rendering. */
 export class RemoteBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

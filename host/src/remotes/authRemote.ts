@@ -1,5 +1,5 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { isRemoteFallbackModule, RemoteUnavailableError } from '@thryve/federation/runtime';
+import { RemoteUnavailableError } from '@thryve/federation/runtime';
 
 export type AuthProviderModule = typeof import('auth_remote/AuthProvider');
 export type SignInModule = typeof import('auth_remote/SignIn');
@@ -11,17 +11,18 @@ export type RemoteLoader<M> = () => Promise<M>;
 /**
  * Through the federation runtime rather than a build-time `import('auth_remote/SignIn')`: the bundler's
  * remote loader remembers a failure (and a fallback) for the life of the page, whereas each `loadRemote`
- * call after a failure starts afresh, so 'Try again' recovers without a full reload.
+ * call after a failure starts afresh, so 'Try again' recovers without a full reload. The host lists no fallback
+ * plugin (module-federation.config.ts: `fallback: false`), so a load that fails, after the retry plugin's
+ * attempts or by the contract check, has one path: `loadRemote` rejects, and this says which module.
  */
 async function loadAuthRemote<M>(id: string): Promise<M> {
-  let loaded: unknown;
   try {
-    loaded = await loadRemote<M>(id);
+    const loaded = await loadRemote<M>(id);
+    if (!loaded) throw new Error(`the runtime gave nothing for "${id}"`);
+    return loaded;
   } catch (cause) {
     throw new RemoteUnavailableError(id, { cause });
   }
-  if (!loaded || isRemoteFallbackModule(loaded)) throw new RemoteUnavailableError(id);
-  return loaded as M;
 }
 
 export const loadAuthProvider: RemoteLoader<AuthProviderModule> = () => loadAuthRemote('auth_remote/AuthProvider');

@@ -54,13 +54,18 @@ describe('offlineRemotePlugin', () => {
 });
 
 describe('auth remote loaders', () => {
-  it('reject with RemoteUnavailableError when the runtime answers with the fallback', async () => {
-    loadRemote.mockResolvedValue(createRemoteFallbackModule('auth_remote/SignIn', null));
-    await expect(loadSignIn()).rejects.toMatchObject({ kind: 'RemoteUnavailableError' });
+  it('reject with RemoteUnavailableError, naming the module and keeping the cause, when the runtime throws', async () => {
+    const cause = new Error('RUNTIME-003');
+    loadRemote.mockRejectedValue(cause);
+    await expect(loadSignIn()).rejects.toMatchObject({
+      kind: 'RemoteUnavailableError',
+      remoteId: 'auth_remote/SignIn',
+      cause,
+    });
   });
 
-  it('reject with RemoteUnavailableError when the runtime throws', async () => {
-    loadRemote.mockRejectedValue(new Error('RUNTIME-003'));
+  it('reject with RemoteUnavailableError when the runtime resolves with nothing', async () => {
+    loadRemote.mockResolvedValue(undefined);
     await expect(loadSignIn()).rejects.toMatchObject({ kind: 'RemoteUnavailableError' });
   });
 
