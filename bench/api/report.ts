@@ -1,0 +1,142 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+
+import type { LoadSettings, Row } from './load';
+import { SEED_PICTURE_BYTES } from './seed';
+import { root } from './servers';
+
+export interface GrowthRow {
+  kind: 'PGlite' | 'PostgreSQL';
+  size: number;
+  get: Row;
+  write: Row;
+}
+
+export interface Report {
+  settings: LoadSettings;
+  growthSettings: LoadSettings;
+  users: number;
+  rows: Row[];
+  growthRows: GrowthRow[];
+  peakMb: number;
+  loadBefore: number[];
+  loadAfter: number[];
+}
+
+/** A table laid out the way Prettier writes it (first column left-aligned, the others right-aligned). */
+function markdownTable(header: string[], body: string[][]): string[] {
+  const widths = header.map((cell, column) => Math.max(cell.length, 3, ...body.map((row) => row[column].length)));
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => (column === 0 ? cell.padEnd(widths[0]) : cell.padStart(widths[column]))).join(' | ')} |`;
+  const rule = `| ${widths.map((width, column) => (column === 0 ? '-'.repeat(width) : `${'-'.repeat(width - 1)}:`)).join(' | ')} |`;
+  return [line(header), rule, ...body.map(line)];
+}
+
+function commit(): string {
+  try {
+    return execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}` : '-');
+const percent = (value: number, base: number) => (base > 0 ? `${Math.round((value / base) * 100)}%` : '-');
+const load = (averages: number[]) => averages.map((value) => value.toFixed(1)).join(' / ');
+
+function mainTable(report: Report): string[] {
+  const bare = report.rows[0]?.reqPerSec ?? 0;
+  return markdownTable(
+    ['Case', 'req/s', 'of bare', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'errors', 'RSS (MB)'],
+    report.rows.map((row) =>
+      [row.name, row.reqPerSec, percent(row.reqPerSec, bare), row.p50, row.p99, row.non2xx, row.errors, row.rssMb].map(
+        String,
+      ),
+    ),
+  );
+}
+
+function growthTable(report: Report): string[] {
+  const empty = (kind: GrowthRow['kind']) => report.growthRows.find((row) => row.kind === kind && row.size === 0);
+  return markdownTable(
+    [
+      'Database',
+      'profiles',
+      'GET req/s',
+      'GET p99 (ms)',
+      'x empty',
+      'register req/s',
+      'register p50',
+      'register p99',
+      'x empty',
+    ],
+    report.growthRows.map((row) => {
+      const base = empty(row.kind);
+      return [
+        row.kind,
+        row.size.toLocaleString('en-US'),
+        row.get.reqPerSec,
+        row.get.p99,
+        ratio(row.get.p99, base?.get.p99 ?? 0),
+        row.write.reqPerSec,
+        row.write.p50,
+        row.write.p99,
+        ratio(row.write.p99, base?.write.p99 ?? 0),
+      ].map(String);
+    }),
+  );
+}
+
+/** Replaces the `## API` section of bench/README.md with this run's numbers. */
+export function writeReport(report: Report): void {
+  const path = join(root, 'bench', 'README.md');
+  const { settings, growthSettings } = report;
+  const section = [
+    '## API',
+    '',
+    'Command: `AUTH_EMULATOR_PORT=9199 npm run bench:api` (the emulator wrapper around `tsx bench/api/run.ts`). Options',
+    '(environment): `BENCH_API_PORT` (first of 7 consecutive ports, default 8180), `BENCH_CONNECTIONS` (10),',
+    '`BENCH_DURATION_S` (10), `BENCH_GROWTH_DURATION_S` (5), `BENCH_GROWTH_SIZES` (`1000,10000,100000`; empty: none),',
+    '`BENCH_USERS` (20), `BENCH_README=0` (print only). It takes about 6-8 minutes.',
+    '',
+    `autocannon, ${settings.connections} connections, loopback only, rate limits lifted. The API runs \`tsx api/src/server.ts\`` +
+      ` with emulator tokens of ${report.users} users taken in turn`,
+    "(claims checked locally, Firebase's revocation answer cached per uid for TOKEN_REVOCATION_CACHE_MS, default 30 s).",
+    "The bare Fastify route runs in its own process as the reference. Cases: `GET /api/Identity/user` (the caller's",
+    "profile); register **retry** (the same body again: nothing changes, what a client's retry costs); register",
+    "**each a write** (each user's two bodies alternate, differing in their 20 KB png: every request updates the profile",
+    'and stores the new picture, committed before the answer). The first table: one API on a fresh PGlite folder, then',
+    '1, 2 and 3 API processes on one throwaway PostgreSQL (connections split between them; sum of req/s, worst p99;',
+    'every request also counts in the shared rate-limit table). RSS: the highest resident memory of the API process(es)',
+    'sampled during the case.',
+    '',
+    `Data growth: the same two cases (${growthSettings.durationS} s each) with 0, then ${report.growthRows
+      .filter((row) => row.size > 0 && row.kind === 'PGlite')
+      .map((row) => row.size.toLocaleString('en-US'))
+      .join(', ')} profiles already stored, seeded straight through SQL (\`bench/api/seed.ts\`:`,
+    `\`seed-<n>\` profiles, each with a ${SEED_PICTURE_BYTES / 1024} KB incompressible picture; the bench users register through the API).`,
+    '',
+    'Everything (load generator, API processes, PostgreSQL, emulator) shares one machine with other work: absolute',
+    'numbers move 2-3x with its load. Compare the ratios of one run (each row beside the bare route of the same run).',
+    '',
+    `Last run: ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${commit()}, machine: ${cpus().length} cores` +
+      ` (${cpus()[0]?.model.trim() ?? 'unknown'}), Node ${process.version}, load average (1/5/15 min) ${load(report.loadBefore)}` +
+      ` at the start, ${load(report.loadAfter)} at the end.`,
+    '',
+    ...mainTable(report),
+    '',
+    `Peak resident memory (VmHWM) of the PGlite instance over its cases: ${report.peakMb} MB.`,
+    '',
+    ...growthTable(report),
+    '',
+  ].join('\n');
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '# Benchmarks\n\n';
+  const pattern = /## API\n[\s\S]*?(?=\n## |$)/;
+  const next = pattern.test(current)
+    ? current.replace(pattern, `${section.trimEnd()}\n`)
+    : `${current.trimEnd()}\n\n${section}`;
+  writeFileSync(path, next.endsWith('\n') ? next : `${next}\n`);
+  console.log(`Wrote ${path}`);
+}
