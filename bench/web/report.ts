@@ -4,7 +4,7 @@ import type { Sample } from './measure';
 export type Metric = 'jsBytes' | 'jsGzip' | 'requests' | 'formVisible' | 'interactive' | 'nameShown';
 const METRICS: Metric[] = ['jsBytes', 'jsGzip', 'requests', 'formVisible', 'interactive', 'nameShown'];
 
-export function median(values: number[]): number | undefined {
+function median(values: number[]): number | undefined {
   if (values.length === 0) return undefined;
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
