@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +10,7 @@ import { LOCK_FILE_NAME } from '../db/dataDirLock';
 import { createProfileRepository } from '../db/profileRepository';
 import { createUser } from './support/emulator';
 import { dataUrl, pngBytes, validPayload } from './support/fixtures';
+import { expectSurvivedBurst, registrationBurst, sha256 } from './support/killBurst';
 import { bearer, startTestApp } from './support/testApp';
 
 jest.setTimeout(180_000);
@@ -22,8 +22,6 @@ function tempDir(): string {
   return dir;
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 describe('persistence', () => {
   it('keeps profiles across a restart on the same PGlite folder', async () => {
@@ -113,63 +111,17 @@ describe('persistence', () => {
     const noLimits = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000' };
     const api = await startApi(dataDir, { ...noLimits, RATE_LIMIT_REGISTER_PER_USER: '100000' });
 
-    interface Sent {
-      weight: number;
-      pictureHash: string;
-    }
-    const acknowledged = new Map<string, Sent>();
-    const cut = new Map<string, Sent>();
-    let acks = 0;
-    let inFlight = 0;
-    let killed = false;
-    const burst = users.map(async (user, index) => {
-      for (let round = 0; !killed; round += 1) {
-        const picture = pngBytes(300_000);
-        const sent = { weight: 100 + index * 100 + round, pictureHash: sha256(picture) };
-        const payload = validPayload(user.email, {
-          weight: sent.weight,
-          profilePicture: dataUrl('image/png', picture),
-        });
-        inFlight += 1;
-        const response = await api
-          .request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload })
-          .catch(() => null);
-        inFlight -= 1;
-        if (!response) {
-          cut.set(user.uid, sent);
-          return;
-        }
-        expect([200, 201]).toContain(response.statusCode);
-        acknowledged.set(user.uid, sent);
-        acks += 1;
-        if (!killed && acks >= ACKS_BEFORE_KILL && inFlight > 0) {
-          killed = true;
-          api.child.kill('SIGKILL');
-        }
-      }
+    const burst = await registrationBurst({
+      users,
+      apiFor: () => api,
+      victim: api,
+      acksBeforeKill: ACKS_BEFORE_KILL,
+      pictureBytes: 300_000,
     });
-    await Promise.all(burst);
-    await api.exited;
-    expect(api.child.signalCode).toBe('SIGKILL');
-    expect(acks).toBeGreaterThanOrEqual(ACKS_BEFORE_KILL);
-    expect(cut.size).toBeGreaterThan(0);
 
     // A normal start takes over the dead process's lock and serves every acknowledged registration.
     const again = await startApi(dataDir);
-    let verified = 0;
-    for (const user of users) {
-      const candidates = [acknowledged.get(user.uid), cut.get(user.uid)].filter((sent): sent is Sent => !!sent);
-      const profile = await again.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
-      if (!acknowledged.has(user.uid) && profile.statusCode === 404) continue;
-      expect(profile.statusCode).toBe(200);
-      const stored = candidates.find((sent) => sent.weight === profile.json().weight);
-      expect(stored).toBeDefined();
-      expect(profile.json()).toMatchObject({ id: user.uid, email: user.email, firstName: 'Ada', lastName: 'Lovelace' });
-      const picture = await again.request({ url: '/api/Identity/user/picture', headers: bearer(user.idToken) });
-      expect(sha256(picture.rawPayload)).toBe(stored?.pictureHash);
-      if (stored === acknowledged.get(user.uid)) verified += 1;
-    }
-    expect(verified).toBeGreaterThan(0);
+    expect(await expectSurvivedBurst(users, () => again, burst)).toBeGreaterThan(0);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
 
@@ -191,7 +143,7 @@ describe('persistence', () => {
         rows: { uid: string; hash: string; bytes: Uint8Array }[];
       };
       const pictureByUid = new Map(pictures.rows.map((row) => [row.uid, row]));
-      for (const uid of acknowledged.keys()) expect(profiles.rows.some((row) => row.uid === uid)).toBe(true);
+      for (const uid of burst.acknowledged.keys()) expect(profiles.rows.some((row) => row.uid === uid)).toBe(true);
       for (const row of profiles.rows) {
         expect(row.email && row.first_name && row.last_name && row.username).toBeTruthy();
         const picture = pictureByUid.get(row.uid);
