@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { DEMO_PROJECT_ID } from '@thryve/shared/defaults';
+
 import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { distOf, type BuildName } from './configs';
 import { startAuthEmulator, startProcess, stopProcess, waitForUrl } from './scriptsLib';
@@ -41,7 +43,7 @@ export async function startServices(): Promise<Services> {
       DATA_DIR: mkdtempSync(join(tmpdir(), 'thryve-bench-web-')),
       CORS_ORIGINS: [PORTS.composed, PORTS.single].map(urlOf).join(','),
       FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      FIREBASE_PROJECT_ID: 'demo-thryve',
+      FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
       LOG_LEVEL: 'warn',
     },
   });
