@@ -21,8 +21,10 @@ export function rememberedProfiles(repository: ProfileRepository, memory: Writer
 
     async save(input) {
       const known = profiles.get(input.uid);
-      const hash = input.picture ? pictureHash(input.picture.bytes) : null;
-      if (known && sameData(known, input, hash)) return { status: 'unchanged', profile: known };
+      // Hashed here only to recognise a retry of a known profile; the write hashes its own.
+      if (known && sameData(known, input, input.picture ? pictureHash(input.picture.bytes) : null)) {
+        return { status: 'unchanged', profile: known };
+      }
       return writeThrough(
         memory,
         () => repository.save(input),
