@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { waitForUrl } from '../../scripts/lib/processes.mjs';
+
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Rate limits lifted: the bench measures the work of a request, not the refusal of a flood. */
@@ -18,20 +20,7 @@ export interface Server {
   child: ChildProcess;
 }
 
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${url}: server exited with ${child.exitCode}`);
-    const up = await fetch(url).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
-
+// Spawned directly, not through scripts/lib's guarded starter: memoryMb reads /proc of this very pid.
 function startScript(script: string, env: Record<string, string>, cwd: string): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd,
@@ -51,7 +40,7 @@ export async function startApi(port: number, database: { dataDir: string } | { d
   };
   const child = startScript('src/server.ts', env, join(root, 'api'));
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/healthz`, child);
+  await waitForUrl(`${url}/healthz`, { timeoutMs: 120_000, child });
   return { url, child };
 }
 
@@ -59,7 +48,7 @@ export async function startApi(port: number, database: { dataDir: string } | { d
 export async function startBare(port: number): Promise<Server> {
   const child = startScript('bench/api/bareServer.ts', { PORT: String(port) }, root);
   const url = `http://127.0.0.1:${port}`;
-  await waitFor(`${url}/bare`, child);
+  await waitForUrl(`${url}/bare`, { timeoutMs: 120_000, child });
   return { url, child };
 }
 

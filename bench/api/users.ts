@@ -1,24 +1,13 @@
 import { randomBytes } from 'node:crypto';
 
+import { authEmulator } from '../../scripts/testing/authEmulator';
+
 const PASSWORD = 'bench-password-1';
 
 /** A png signature and `size` random bytes: incompressible, like a real picture. */
 function png(size: number): string {
   const bytes = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), randomBytes(size)]);
   return `data:image/png;base64,${bytes.toString('base64')}`;
-}
-
-async function signUp(emulatorHost: string, email: string): Promise<string> {
-  const response = await fetch(
-    `http://${emulatorHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`,
-    {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email, password: PASSWORD, returnSecureToken: true }),
-    },
-  );
-  if (!response.ok) throw new Error(`signUp failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { idToken: string }).idToken;
 }
 
 /** An emulator account with its headers and two registration bodies that differ only in their 20 KB picture. */
@@ -30,7 +19,7 @@ export interface BenchUser {
 export async function benchUser(emulatorHost: string): Promise<BenchUser> {
   const id = randomBytes(5).toString('hex');
   const email = `bench-${id}@example.test`;
-  const token = await signUp(emulatorHost, email);
+  const { idToken: token } = await authEmulator(`http://${emulatorHost}`).signUp(email, PASSWORD);
   const body = (picture: string) =>
     JSON.stringify({
       firstName: 'Bench',

@@ -1,6 +1,5 @@
-// Typed access to the repo's plain-JS process helpers (scripts/lib/*.mjs have no declarations of their own).
-import type { ChildProcess } from 'node:child_process';
-
+// Typed access to the repo's plain-JS helpers: processes.mjs has its declarations (processes.d.mts); the emulator
+// starter has none, so its shape is written here.
 interface Emulator {
   origin: string;
   host: string;
@@ -9,18 +8,7 @@ interface Emulator {
 interface AuthEmulatorLib {
   startAuthEmulator(options: { port: number; quiet?: boolean }): Promise<Emulator>;
 }
-interface ProcessesLib {
-  startProcess(
-    label: string,
-    command: string,
-    args: string[],
-    options: { cwd?: string; quiet?: boolean; env?: Record<string, string> },
-  ): ChildProcess;
-  stopProcess(child: ChildProcess, graceMs?: number): Promise<void>;
-  waitForUrl(url: string, options: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
-}
-
 const lib = (name: string) => new URL(`../../scripts/lib/${name}`, import.meta.url).href;
 
 export const { startAuthEmulator } = (await import(lib('authEmulator.mjs'))) as AuthEmulatorLib;
-export const { startProcess, stopProcess, waitForUrl } = (await import(lib('processes.mjs'))) as ProcessesLib;
+export { startProcess, stopProcess, waitForUrl } from '../../scripts/lib/processes.mjs';

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEMO_PROJECT_ID } from '@thryve/shared/defaults';
+import { DEMO_PROJECT_ID, localUrl } from '@thryve/shared/defaults';
 
 import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { distOf, type BuildName } from './configs';
@@ -17,7 +17,7 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const base = Number(process.env.BENCH_PORT_BASE || 5000);
 export const PORTS = { composed: base, remote: base + 1, single: base + 2, api: base + 80 };
 const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9499);
-export const urlOf = (port: number) => `http://localhost:${port}`;
+export const urlOf = localUrl;
 
 export interface Services {
   emulatorOrigin: string;
