@@ -25,10 +25,10 @@ export function AuthCard({
   children: ReactNode;
 }) {
   const { colorScheme, style } = useAppearance(appearance);
-  // The screen's language for screen readers and hyphenation (the host page's may differ).
-  const { locale } = useMessages();
+  // The screen's language for screen readers and hyphenation, when a locale was asked (else the page's stands).
+  const { lang } = useMessages();
   return (
-    <main className="thryve-auth" lang={locale} data-color-scheme={colorScheme} style={style}>
+    <main className="thryve-auth" lang={lang} data-color-scheme={colorScheme} style={style}>
       <section
         className={wide ? 'thryve-auth__card thryve-auth__card--wide' : 'thryve-auth__card'}
         aria-labelledby="thryve-auth-heading"

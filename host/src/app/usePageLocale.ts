@@ -1,4 +1,4 @@
-import { useMessages } from '@thryve/shared';
+import { SUPPORTED_LOCALES, useMessages } from '@thryve/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {
@@ -6,16 +6,22 @@ function subscribe(onChange: () => void) {
   return () => window.removeEventListener('languagechange', onChange);
 }
 
-/** The visitor's preferred language (the browser's first), followed live when they change it. */
-export function usePageLocale(): string {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.languages?.[0] ?? navigator.language,
-    () => 'en',
-  );
+const shipped = (tag: string) => (SUPPORTED_LOCALES as string[]).includes(tag.split(/[-_]/)[0].toLowerCase());
+
+/**
+ * The visitor's preferred language that the screens speak (the browser's first with a catalogue, e.g. `es-MX`;
+ * none: `en`), followed live when they change it.
+ */
+function pageLocale(): string {
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  return preferred.find(shipped) ?? 'en';
 }
 
-/** Keeps `<html lang>` on the language the host's screens show (English for a language without a catalogue). */
+export function usePageLocale(): string {
+  return useSyncExternalStore(subscribe, pageLocale, () => 'en');
+}
+
+/** Keeps `<html lang>` on the language the host's screens show. */
 export function useDocumentLanguage(): void {
   const { locale } = useMessages();
   useEffect(() => {

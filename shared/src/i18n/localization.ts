@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 
-import { CATALOGUES, DEFAULT_LOCALE, fillPlaceholders, messageIdOf, resolveLocale } from './catalogues';
+import { CATALOGUES, fillPlaceholders, messageIdOf, resolveLocale } from './catalogues';
 import type { MessageId } from './messages.en';
 
 /** Overrides of any message, by id (`localization` of AuthProvider, SignIn, SignUp and mount). */
@@ -16,10 +16,13 @@ const LocalizationContext = createContext<LocalizationState>({ overrides: {} });
 LocalizationContext.displayName = 'ThryveLocalizationContext';
 
 export interface Messages {
-  /** The locale shown: a shipped one (`en`, `es`); any other tag shows English. */
-  language: keyof typeof CATALOGUES;
-  /** The tag for `Intl` and `lang`: the one asked for (e.g. `es-MX`) when its language is shown, else `en`. */
+  /**
+   * The tag for `Intl`: the one asked for (canonical, e.g. `es-MX`; a language we ship no catalogue for too, for a
+   * host that gives its own as `localization`), else `en`.
+   */
   locale: string;
+  /** The same for a `lang` attribute, but only when a locale was asked for: else the host page's language stands. */
+  lang: string | undefined;
   /** The text of `id` (an override, else the locale's catalogue), with `{name}` placeholders filled from `values`. */
   t(id: MessageId, values?: Record<string, string>): string;
   /** A message that arrived as English text (a validation or error message), in force; other text unchanged. */
@@ -30,27 +33,28 @@ export interface Messages {
   formatNumber(value: number): string;
 }
 
-/** The tag itself when valid and of the shown language, so `es-MX` keeps its region's formats. */
-function intlTag(tag: string | undefined, language: keyof typeof CATALOGUES): string {
-  if (!tag || resolveLocale(tag) !== language) return language;
+/** The tag asked for, canonical (`es-mx` -> `es-MX`: its region's formats); none or not a valid tag: undefined. */
+function canonicalTag(tag: string | undefined): string | undefined {
+  if (!tag) return undefined;
   try {
-    return Intl.getCanonicalLocales(tag)[0] ?? language;
+    return Intl.getCanonicalLocales(tag)[0];
   } catch {
-    return language;
+    return undefined;
   }
 }
 
 function createMessages({ locale: asked, overrides }: LocalizationState): Messages {
-  const language = resolveLocale(asked);
-  const catalogue = CATALOGUES[language] ?? CATALOGUES[DEFAULT_LOCALE];
-  const locale = intlTag(asked, language);
-  const dates = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
-  const numbers = new Intl.NumberFormat(locale);
+  const catalogue = CATALOGUES[resolveLocale(asked)];
+  const lang = canonicalTag(asked);
+  const locale = lang ?? 'en';
+  // Made on first use: most screens format nothing, and every useMessages() has its own Messages.
+  let dates: Intl.DateTimeFormat | undefined;
+  let numbers: Intl.NumberFormat | undefined;
   const t = (id: MessageId, values?: Record<string, string>) =>
     fillPlaceholders(overrides[id] ?? catalogue[id], values);
   return {
-    language,
     locale,
+    lang,
     t,
     text: (english) => {
       const id = messageIdOf(english);
@@ -58,9 +62,11 @@ function createMessages({ locale: asked, overrides }: LocalizationState): Messag
     },
     formatDate: (isoDate) => {
       const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : null;
-      return date && !Number.isNaN(date.getTime()) ? dates.format(date) : isoDate;
+      if (!date || Number.isNaN(date.getTime())) return isoDate;
+      dates ??= new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' });
+      return dates.format(date);
     },
-    formatNumber: (value) => numbers.format(value),
+    formatNumber: (value) => (numbers ??= new Intl.NumberFormat(locale)).format(value),
   };
 }
 

@@ -51,6 +51,15 @@ describe('locale', () => {
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 
+  it("marks the screen with the locale asked for, and leaves the page's language alone when none is", () => {
+    const { unmount } = renderWithAuth(<SignIn locale="es-mx" />);
+    expect(screen.getByRole('main')).toHaveAttribute('lang', 'es-MX');
+    unmount();
+    // A host that translated with `localization` alone on a page of its own language: that language stands.
+    renderWithAuth(<SignIn localization={{ 'signIn.heading': 'Anmelden' }} />);
+    expect(screen.getByRole('main')).not.toHaveAttribute('lang');
+  });
+
   it('alerts an invalid file in the locale', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     const { user } = renderSignUp({}, { locale: 'es' });
