@@ -5,11 +5,9 @@ export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './conf
 export { FIREBASE_APP_NAME, getFirebaseAuth } from './firebase';
 export { safeRedirect } from './navigation/safeRedirect';
 export {
-  CATALOGUES,
   EN_MESSAGES,
   ES_MESSAGES,
   LocalizationProvider,
-  resolveLocale,
   SUPPORTED_LOCALES,
   useMessages,
   type Localization,

@@ -7,7 +7,7 @@ export const CATALOGUES = { en: EN_MESSAGES, es: ES_MESSAGES } as const satisfie
 
 export type SupportedLocale = keyof typeof CATALOGUES;
 
-export const DEFAULT_LOCALE: SupportedLocale = 'en';
+const DEFAULT_LOCALE: SupportedLocale = 'en';
 
 export const SUPPORTED_LOCALES = Object.keys(CATALOGUES) as SupportedLocale[];
 

@@ -1,4 +1,4 @@
 export { EN_MESSAGES, type MessageCatalogue, type MessageId } from './messages.en';
 export { ES_MESSAGES } from './messages.es';
-export { CATALOGUES, resolveLocale, SUPPORTED_LOCALES, type SupportedLocale } from './catalogues';
+export { SUPPORTED_LOCALES, type SupportedLocale } from './catalogues';
 export { LocalizationProvider, useMessages, type Localization, type Messages } from './localization';

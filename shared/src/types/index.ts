@@ -12,6 +12,7 @@ export type {
   MountOptions,
   MountScreen,
   NavigateFunction,
+  ScreenOptions,
   SessionListener,
   SessionModule,
   SessionSnapshot,

@@ -48,30 +48,37 @@ export interface Appearance {
 export type NavigateFunction = (path: string, options?: { replace?: boolean }) => void;
 
 /**
+ * The options of language and look, accepted the same way by AuthProvider, SignIn, SignUp and `mount`; a screen's
+ * own win over its provider's.
+ */
+export interface ScreenOptions {
+  /** Overrides of any message of the screens (see LocalizationOption). */
+  localization?: LocalizationOption;
+  /**
+   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
+   * and any other language shows English. Changing it switches at once, keeping input.
+   */
+  locale?: string;
+  /** The screens' theme (see Appearance). */
+  appearance?: Appearance;
+}
+
+/**
  * The contract of the federated modules `auth_remote/AuthProvider`, `auth_remote/SignIn`,
  * `auth_remote/SignUp` (each a default export). A consuming host imports these types from `@thryve/shared`.
  * The provider's events are the session's: every sign-in, sign-up, sign-out and failure of an action on the page,
  * whichever screen (or the session API) took it, each once.
  */
-export interface AuthProviderProps extends AuthEvents {
+export interface AuthProviderProps extends AuthEvents, ScreenOptions {
   children?: ReactNode;
   /** Runtime configuration: Firebase options, API base URL, success path, brand name. */
   config?: ThryveConfigInput;
   /** The host router's navigate. Default: History API push/replace plus a `popstate` event. */
   navigate?: NavigateFunction;
-  /** Overrides of any message of the screens (see LocalizationOption). */
-  localization?: LocalizationOption;
-  /**
-   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
-   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
-   */
-  locale?: string;
-  /** The screens' theme; a screen's own `appearance` wins over this one (see Appearance). */
-  appearance?: Appearance;
 }
 
 /** SignIn's events are its own: a sign-in (email or Google) or a failure on this screen, each once. */
-export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'> {
+export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'>, ScreenOptions {
   /**
    * Where to go after a successful sign-in (e.g. the page the guard came from). Checked by `safeRedirect`: anything
    * but a same-origin path goes to config.successPath, the default.
@@ -79,32 +86,14 @@ export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'> {
   redirectTo?: string;
   /** Target of 'Create new account' (a same-origin path, see `safeRedirect`). Default: `/signup`. */
   signUpPath?: string;
-  /** Overrides of any message of the screens (see LocalizationOption). */
-  localization?: LocalizationOption;
-  /**
-   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
-   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
-   */
-  locale?: string;
-  /** This screen's theme, over its AuthProvider's (see Appearance). */
-  appearance?: Appearance;
 }
 
 /** SignUp's events are its own: one onSignUp per account created (a double click creates one), or onError. */
-export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'> {
+export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'>, ScreenOptions {
   /** Where to go after a successful sign-up; checked like SignInProps.redirectTo. Default: config.successPath. */
   redirectTo?: string;
   /** Target of 'Back' (a same-origin path, see `safeRedirect`). Default: `/`. */
   backPath?: string;
-  /** Overrides of any message of the screens (see LocalizationOption). */
-  localization?: LocalizationOption;
-  /**
-   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
-   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
-   */
-  locale?: string;
-  /** This screen's theme, over its AuthProvider's (see Appearance). */
-  appearance?: Appearance;
 }
 
 /** Which screen `mount` shows. */
@@ -114,7 +103,7 @@ export type MountScreen = 'signIn' | 'signUp';
  * Options of `mount` (module `auth_remote/mount`): the screen, the provider's props and the screen's props.
  * `onSignIn`, `onSignUp`, `onError` report what happens on this mounted screen; `onSignOut` any sign-out on the page.
  */
-export interface MountOptions extends AuthEvents {
+export interface MountOptions extends AuthEvents, ScreenOptions {
   screen: MountScreen;
   /** As AuthProviderProps.config. Omit it to use the session already configured on the page (or the page config). */
   config?: ThryveConfigInput;
@@ -126,15 +115,6 @@ export interface MountOptions extends AuthEvents {
   signUpPath?: string;
   /** signUp screen: target of 'Back'. */
   backPath?: string;
-  /** Overrides of any message of the screens (see LocalizationOption). */
-  localization?: LocalizationOption;
-  /**
-   * The screens' language, a BCP 47 tag: `'en'` (the default) or `'es'`; a region is ignored (`'es-MX'` -> `'es'`)
-   * and any other language shows English. A screen's own `locale` wins; changing it switches at once, keeping input.
-   */
-  locale?: string;
-  /** The screen's theme (see Appearance). */
-  appearance?: Appearance;
 }
 
 /** The module `auth_remote/mount`. */
