@@ -34,7 +34,7 @@ export interface ThryveSharedOptions {
    * Share `firebase/app` and `firebase/auth` themselves (default true: a host that calls Firebase itself gets the
    * one app and Auth instance of the contract, see docs/embedding.md). A host that never imports Firebase may pass
    * false: Firebase then comes tree-shaken inside its `@thryve/shared`, the singleton that owns the one instance
-   * (about 13 KB br less on every page, bench/README.md). The remote keeps sharing it either way.
+   * (measured in bench/README.md). The remote keeps sharing it either way.
    */
   firebase?: boolean;
 }

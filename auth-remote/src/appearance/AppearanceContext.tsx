@@ -17,9 +17,15 @@ export function AppearanceProvider({ appearance, children }: { appearance?: Appe
 /** A screen's appearance: its own over its provider's, resolved to the root's attribute and custom properties. */
 export function useAppearance(own: Appearance | undefined): ResolvedAppearance {
   const outer = useContext(AppearanceContext);
-  const key = JSON.stringify(mergeAppearance(outer, own));
-  const resolved = useMemo(() => resolveAppearance(JSON.parse(key) as Appearance), [key]);
-  const ignored = resolved.ignored.map((name) => `variables.${name}`).join(', ');
+  // The provider's value is stable; a screen's own is often an inline object (or none): keyed by its content, so a
+  // keystroke's re-render resolves nothing again.
+  const ownKey = own === undefined ? null : JSON.stringify(own);
+  const { resolved, ignored } = useMemo(() => {
+    const value = resolveAppearance(
+      mergeAppearance(outer, ownKey === null ? undefined : (JSON.parse(ownKey) as Appearance)),
+    );
+    return { resolved: value, ignored: value.ignored.map((name) => `variables.${name}`).join(', ') };
+  }, [outer, ownKey]);
   useEffect(() => {
     if (ignored)
       console.warn(`Thryve appearance: ignored ${ignored} (a value must be a non-empty string without ; { or })`);
