@@ -31,11 +31,9 @@ test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/sha
 
   // ONE Firebase: the host does not share Firebase itself (its code never imports it); Firebase comes tree-shaken
   // inside the one @thryve/shared, which owns the app and Auth instance. One script of the page holds the SDK.
-  expect((await Promise.all(firebaseScripts)).filter(Boolean)).toHaveLength(1);
-  const ownerOfFirebase = (await Promise.all(firebaseScripts)).find(Boolean) ?? '';
-  expect(new URL(ownerOfFirebase).origin, "Firebase comes with the host's @thryve/shared").toBe(
-    new URL(page.url()).origin,
-  );
+  const owners = (await Promise.all(firebaseScripts)).filter((url): url is string => url !== null);
+  expect(owners).toHaveLength(1);
+  expect(new URL(owners[0]).origin, "Firebase comes with the host's @thryve/shared").toBe(new URL(page.url()).origin);
 
   // Each shared package is loaded exactly once, whichever container provided it.
   const scope = await page.evaluate(() => {

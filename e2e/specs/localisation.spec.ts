@@ -1,42 +1,8 @@
 // The locale option at runtime: a page mounts the real sign-up screen (remote build, `auth_remote/mount`), the user
 // fills it and gets errors, then the page mounts it again with another `locale`. The screen switches language in
 // place, without a reload, and keeps every value and every error (now in the new language).
-import { E2E_URLS, emulatorOrigin } from '../support/ports';
+import { MountHostPage } from '../pages/MountHostPage';
 import { expect, test } from '../support/test';
-
-/** A path the example host's server answers with a plain 404: a blank document of that origin. */
-const PAGE_URL = `${E2E_URLS.embedHost}/localisation.txt`;
-
-/** A page without React: the remote's entry by <script>, nothing shared, and a language picker of its own. */
-function pageBody(): string {
-  const config = {
-    apiBaseUrl: E2E_URLS.api,
-    authEmulatorUrl: emulatorOrigin(),
-    authRemoteUrl: E2E_URLS.remoteManifest,
-  };
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Partner page</title>
-<script>window.__THRYVE_CONFIG__=${JSON.stringify(config)}</script></head><body>
-<label>Language <select id="language"><option value="en">English</option><option value="es-MX">Español</option></select></label>
-<div id="thryve-auth"></div>
-<script type="module">
-  const config = window.__THRYVE_CONFIG__;
-  const script = document.createElement('script');
-  script.src = new URL('remoteEntry.js', config.authRemoteUrl).href;
-  await new Promise((resolve, reject) => { script.onload = resolve; script.onerror = reject; document.head.append(script); });
-  await window.auth_remote.init({});
-  const { mount } = (await window.auth_remote.get('./mount'))();
-  const element = document.getElementById('thryve-auth');
-  const select = document.getElementById('language');
-  const show = () => mount(element, {
-    screen: 'signUp',
-    config: { apiBaseUrl: config.apiBaseUrl, authEmulatorUrl: config.authEmulatorUrl },
-    locale: select.value,
-    navigate: () => undefined,
-  });
-  select.addEventListener('change', show);
-  show();
-</script></body></html>`;
-}
 
 const VALUES = {
   firstName: 'Ada',
@@ -53,9 +19,10 @@ test('a filled, erroring sign-up form switches English -> Spanish -> English and
 }) => {
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
-  await page.goto(PAGE_URL);
-  await page.setContent(pageBody());
-  await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
+  // A page without React: the remote's entry by <script>, nothing shared, `mount` into #screen.
+  const host = new MountHostPage(page);
+  await host.open();
+  await host.mount({ screen: 'signUp' });
 
   const labels = {
     firstName: 'First name',
@@ -76,15 +43,15 @@ test('a filled, erroring sign-up form switches English -> Spanish -> English and
     'Passwords do not match',
     'Height must be between 0 and 108 inches',
   ];
-  await expect(page.locator('#thryve-auth').getByRole('alert')).toHaveText(english);
+  await expect(page.locator('#screen').getByRole('alert')).toHaveText(english);
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => reloads.push(frame.url()));
 
-  await page.getByLabel('Language').selectOption('es-MX');
+  await host.mount({ screen: 'signUp', locale: 'es-MX' });
   await expect(page.getByRole('heading', { name: 'Registrarse' })).toBeVisible();
   expect(await page.title()).toBe('Registrarse · Thryve Health');
-  await expect(page.locator('#thryve-auth main')).toHaveAttribute('lang', 'es-MX');
-  await expect(page.locator('#thryve-auth').getByRole('alert')).toHaveText([
+  await expect(page.locator('#screen main')).toHaveAttribute('lang', 'es-MX');
+  await expect(page.locator('#screen').getByRole('alert')).toHaveText([
     'El correo electrónico no es válido',
     'El nombre de usuario no es válido',
     'Las contraseñas no coinciden',
@@ -97,9 +64,9 @@ test('a filled, erroring sign-up form switches English -> Spanish -> English and
   await expect(page.getByLabel('Estatura (pulgadas)', { exact: true })).toHaveValue(VALUES.height);
   await expect(page.getByRole('button', { name: 'Crear' })).toBeVisible();
 
-  await page.getByLabel('Language').selectOption('en');
+  await host.mount({ screen: 'signUp', locale: 'en' });
   await expect(page.getByRole('heading', { name: 'Sign up' })).toBeVisible();
-  await expect(page.locator('#thryve-auth').getByRole('alert')).toHaveText(english);
+  await expect(page.locator('#screen').getByRole('alert')).toHaveText(english);
   for (const [key, label] of Object.entries(labels)) {
     await expect(page.getByLabel(label, { exact: true })).toHaveValue(VALUES[key as keyof typeof VALUES]);
   }

@@ -122,24 +122,22 @@ async function signUpSignOutSignIn(page: Page, host: OutsideHost) {
   };
 }
 
-// loaded-first in webpack: the host's copies are the ones used. The Vite plugin's share scope does not say which
-// copy it loaded; there the proof is that the remote's copies were never fetched.
-const SHARING_HOSTS: { kind: 'webpack' | 'vite'; name: string; loadedFirst: boolean; title: string }[] = [
+// loaded-first in webpack: the host's copies are the ones used (`provider`: the host's container name). The Vite
+// plugin's share scope does not say which copy it loaded; there the proof is that the remote's copies were never
+// fetched.
+const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: string }[] = [
   {
     kind: 'webpack',
-    name: 'partner_host',
-    loadedFirst: true,
+    provider: 'partner_host',
     title: 'webpack 5 host (React 19, sharing React, Firebase and the contract)',
   },
   {
     kind: 'vite',
-    name: 'partner_vite_host',
-    loadedFirst: false,
     title: 'Vite host (@module-federation/vite, React 19, sharing the same)',
   },
 ];
 
-for (const { kind, name, loadedFirst, title } of SHARING_HOSTS) {
+for (const { kind, provider, title } of SHARING_HOSTS) {
   test(title, async ({ page }) => {
     const host = await createOutsideHost(kind, tarballs);
     test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
@@ -158,16 +156,16 @@ for (const { kind, name, loadedFirst, title } of SHARING_HOSTS) {
       const copies = await loadedCopies(page);
       for (const [shared, from] of Object.entries(copies))
         expect(from.length, `${shared}: one copy at most`).toBeLessThan(2);
-      if (loadedFirst) {
-        for (const shared of SINGLETONS) expect(copies[shared], `${shared}: the host's copy`).toEqual([name]);
+      if (provider) {
+        for (const shared of SINGLETONS) expect(copies[shared], `${shared}: the host's copy`).toEqual([provider]);
       }
       // The remote's own copies of the singletons (the files its manifest lists for them) were never fetched.
       expect(await remoteCopiesFetched(page, requested)).toEqual([]);
       // So the host's copies are the only ones: one Firebase app (the session's), one API client with one interceptor,
       // which put the token on the remote's API calls. (The Vite plugin lists no host copy of @thryve/shared in the
       // share scope to ask, so there the never-fetched remote copies are the proof.)
-      if (loadedFirst) {
-        expect(await sharedInstances(page, name)).toEqual({ firebaseApps: ['thryve'], requestInterceptors: 1 });
+      if (provider) {
+        expect(await sharedInstances(page, provider)).toEqual({ firebaseApps: ['thryve'], requestInterceptors: 1 });
       }
       expect(apiAuthorization.length).toBeGreaterThan(0);
 

@@ -2,7 +2,7 @@
 // width: the birthday/height/weight row used to cut the date to "mm/dd/y" at desktop width.
 import type { Page } from '@playwright/test';
 
-import { ThemedHostPage } from '../pages/ThemedHostPage';
+import { MountHostPage } from '../pages/MountHostPage';
 import { expect, test } from '../support/test';
 
 const FILLED = {
@@ -48,7 +48,7 @@ function clipped(page: Page) {
 for (const width of [360, 1280]) {
   test(`at ${width} px every sign-up field shows its whole placeholder and value`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    const host = new ThemedHostPage(page);
+    const host = new MountHostPage(page);
     await host.open();
     await host.mount({ screen: 'signUp' });
     expect(await clipped(page), 'empty').toEqual([]);

@@ -1,6 +1,6 @@
-// Theming (docs/theming.md): `appearance` through `mount` on a host page of our own (e2e/pages/ThemedHostPage.ts),
+// Theming (docs/theming.md): `appearance` through `mount` on a host page of our own (e2e/pages/MountHostPage.ts),
 // the real remote build in Chromium. Screenshots: theming-screenshots.spec.ts.
-import { ThemedHostPage } from '../pages/ThemedHostPage';
+import { MountHostPage } from '../pages/MountHostPage';
 import { axeViolations, expect, test } from '../support/test';
 
 const DARK = { colorScheme: 'dark' } as const;
@@ -8,7 +8,7 @@ const DARK = { colorScheme: 'dark' } as const;
 test('a host sets the brand colour: the primary button takes it, and its hover is derived from it', async ({
   page,
 }) => {
-  const host = new ThemedHostPage(page);
+  const host = new MountHostPage(page);
   await host.open();
   const submit = page.getByRole('button', { name: 'Sign in', exact: true });
 
@@ -24,7 +24,7 @@ test('a host sets the brand colour: the primary button takes it, and its hover i
 });
 
 test('colorScheme: dark, and system following the user’s preference', async ({ page }) => {
-  const host = new ThemedHostPage(page);
+  const host = new MountHostPage(page);
   await host.open();
   const card = page.locator('.thryve-auth__card');
 
@@ -43,7 +43,7 @@ for (const screen of ['signIn', 'signUp'] as const) {
   test(`${screen}: no axe violations (colour contrast included) in the default and the dark theme`, async ({
     page,
   }) => {
-    const host = new ThemedHostPage(page);
+    const host = new MountHostPage(page);
     await host.open();
     for (const appearance of [undefined, DARK]) {
       await host.mount({ screen, appearance });
@@ -60,7 +60,7 @@ for (const screen of ['signIn', 'signUp'] as const) {
 }
 
 test('the contrast check is live: a pale brand colour under white text is reported', async ({ page }) => {
-  const host = new ThemedHostPage(page);
+  const host = new MountHostPage(page);
   await host.open();
   await host.mount({ screen: 'signIn', appearance: { variables: { colorPrimary: '#a8e6cf' } } });
   const violations = await axeViolations(page);
@@ -98,7 +98,7 @@ const PROPERTIES = [
 test('a host’s global button, input and h1 rules do not reach the screens, and ours do not reach the host', async ({
   page,
 }) => {
-  const host = new ThemedHostPage(page);
+  const host = new MountHostPage(page);
   // Our elements without any host CSS, then inside a host that styles button, input and h1 globally.
   await host.open({ hostHtml: '<div class="host-panel" id="wrap"></div>' });
   await page.evaluate(() => document.getElementById('wrap')?.append(document.getElementById('screen')!));

@@ -4,7 +4,7 @@ import type { MountOptions } from '@thryve/shared/types';
 import { E2E_URLS, emulatorOrigin } from '../support/ports';
 
 /** A path the example host's server answers with a plain 404: a blank document of that origin (one the API allows). */
-const PAGE_URL = `${E2E_URLS.embedHost}/themed-host.txt`;
+const PAGE_URL = `${E2E_URLS.embedHost}/mount-host.txt`;
 
 /** What the tests pass to `mount` (no callbacks: they cannot cross into the page). */
 export type MountData = Omit<MountOptions, 'navigate' | 'onSignIn' | 'onSignUp' | 'onSignOut' | 'onError'>;
@@ -14,7 +14,7 @@ export type MountData = Omit<MountOptions, 'navigate' | 'onSignIn' | 'onSignUp' 
  * nothing and shows a screen with `auth_remote/mount` into `#screen`. `hostHtml` and `hostCss` are the host's own
  * markup and stylesheet around it (e.g. global `button`, `input`, `h1` rules).
  */
-export class ThemedHostPage {
+export class MountHostPage {
   constructor(readonly page: Page) {}
 
   async open({ hostHtml = '', hostCss = '' }: { hostHtml?: string; hostCss?: string } = {}) {
@@ -25,7 +25,7 @@ export class ThemedHostPage {
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>Themed host</title>
+    <title>Partner page</title>
     <style id="host-css">${hostCss}</style>
   </head>
   <body>
@@ -51,13 +51,12 @@ export class ThemedHostPage {
     await this.page.waitForFunction(() => 'thryveMount' in window);
   }
 
-  /** Mounts (or mounts again, updating in place) the screen with these options; waits for its heading. */
+  /** Mounts (or mounts again, updating in place) the screen with these options; waits for a screen heading. */
   async mount(options: MountData) {
     await this.page.evaluate((data) => {
       (window as unknown as { thryveMount(options: MountData): void }).thryveMount(data);
     }, options);
-    const heading = options.screen === 'signIn' ? 'Sign in' : 'Sign up';
-    await this.page.locator('#screen').getByRole('heading', { name: heading }).waitFor();
+    await this.page.locator('#screen').getByRole('heading').first().waitFor();
   }
 
   /** The computed values of `properties` for each element `selector` matches, in document order. */
