@@ -11,7 +11,6 @@ import { fileURLToPath } from 'node:url';
 
 import {
   DEFAULT_PORTS,
-  DEMO_PROJECT_ID,
   emulatorSidePorts,
   emulatorUrl,
   localCorsOrigins,
@@ -19,7 +18,7 @@ import {
   remoteManifestUrl,
 } from '@thryve/shared/defaults';
 
-import { startAuthEmulator } from './lib/authEmulator.mjs';
+import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
 import { portFromEnv, portProblem } from './lib/ports.mjs';
 import { waitForUrl } from './lib/processes.mjs';
 import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
@@ -99,7 +98,7 @@ try {
   const apiEnv = {
     API_PORT: String(ports.api),
     CORS_ORIGINS: process.env.CORS_ORIGINS || localCorsOrigins(ports.host).join(','),
-    FIREBASE_PROJECT_ID: process.env.THRYVE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID,
+    FIREBASE_PROJECT_ID: PROJECT_ID,
   };
 
   if (useEmulator) {

@@ -29,19 +29,17 @@ export interface EmulatorSession {
 }
 
 /**
- * One POST with a JSON answer. Not `fetch`: its pooled keep-alive sockets race the emulator's idle timeout
- * ("other side closed"); a fresh connection per call (agent: false) cannot.
+ * One call with a JSON answer (a POST when there is a body, else a GET). Not `fetch`: its pooled keep-alive sockets
+ * race the emulator's idle timeout ("other side closed"); a fresh connection per call (agent: false) cannot.
  */
-function post<T>(url: URL, body: object, admin: boolean): Promise<T> {
-  const payload = JSON.stringify(body);
-  const headers: Record<string, string | number> = {
-    'content-type': 'application/json',
-    'content-length': Buffer.byteLength(payload),
-  };
+function call<T>(url: URL, body: object | null, admin: boolean): Promise<T> {
+  const payload = body === null ? '' : JSON.stringify(body);
+  const headers: Record<string, string | number> =
+    body === null ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) };
   // The emulator's admin access (what firebase-admin sends to it).
   if (admin) headers.authorization = 'Bearer owner';
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', headers, agent: false }, (res) => {
+    const req = request(url, { method: body === null ? 'GET' : 'POST', headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -59,7 +57,7 @@ function post<T>(url: URL, body: object, admin: boolean): Promise<T> {
 /** The emulator at `origin` (default: the one of this test run). */
 export function authEmulator(origin: string = emulatorOrigin(), projectId: string = EMULATOR_PROJECT_ID) {
   const toolkit = <T>(path: string, body: object, admin = false) =>
-    post<T>(new URL(`/identitytoolkit.googleapis.com/v1/${path}`, origin), body, admin);
+    call<T>(new URL(`/identitytoolkit.googleapis.com/v1/${path}`, origin), body, admin);
   const session = (answer: { localId: string; idToken: string; refreshToken: string }): EmulatorSession => ({
     uid: answer.localId,
     idToken: answer.idToken,
@@ -82,7 +80,7 @@ export function authEmulator(origin: string = emulatorOrigin(), projectId: strin
     async refresh(refreshToken: string): Promise<string> {
       const url = new URL(`/securetoken.googleapis.com/v1/token?key=${DEMO_API_KEY}`, origin);
       const body = { grant_type: 'refresh_token', refresh_token: refreshToken };
-      return (await post<{ id_token: string }>(url, body, false)).id_token;
+      return (await call<{ id_token: string }>(url, body, false)).id_token;
     },
 
     /** The account with this email, or null. */
@@ -116,8 +114,7 @@ export function authEmulator(origin: string = emulatorOrigin(), projectId: strin
     /** The out-of-band codes (password-reset mails, …) the emulator "sent" to an address. */
     async sentOobCodes(email: string): Promise<{ requestType: string }[]> {
       const url = new URL(`/emulator/v1/projects/${projectId}/oobCodes`, origin);
-      const response = await fetch(url);
-      const body = (await response.json()) as { oobCodes?: { email: string; requestType: string }[] };
+      const body = await call<{ oobCodes?: { email: string; requestType: string }[] }>(url, null, false);
       return (body.oobCodes ?? []).filter((code) => code.email === email);
     },
   };
