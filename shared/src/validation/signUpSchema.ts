@@ -104,6 +104,16 @@ export function createRegisterPayloadSchema(today: string) {
   });
 }
 
+type RegisterPayloadSchema = ReturnType<typeof createRegisterPayloadSchema>;
+
+// Building the schema costs more than using it (zod compiles each new object schema): one per day, not per call.
+let latestSchema: { today: string; schema: RegisterPayloadSchema } | null = null;
+
+function schemaFor(today: string): RegisterPayloadSchema {
+  if (latestSchema?.today !== today) latestSchema = { today, schema: createRegisterPayloadSchema(today) };
+  return latestSchema.schema;
+}
+
 export type ValidationResult = { ok: true; payload: RegisterPayload } | { ok: false; errors: SignUpErrors };
 
 /** Validates a registration payload (from the form or from an HTTP body): all rules, first message per field. */
@@ -112,7 +122,7 @@ export function validateRegisterPayload(input: unknown, today: string = localIso
     return { ok: false, errors: { _form: 'The body must be a JSON object' } };
   }
   const errors: Record<string, string> = {};
-  const result = createRegisterPayloadSchema(today).safeParse(input);
+  const result = schemaFor(today).safeParse(input);
   if (!result.success) {
     for (const issue of result.error.issues) {
       if (issue.code === 'unrecognized_keys') {

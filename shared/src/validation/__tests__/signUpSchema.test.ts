@@ -82,9 +82,70 @@ describe.each<[string, Partial<SignUpFormValues>, keyof SignUpFormValues, string
   ['no weight', { weight: '' }, 'weight', undefined],
   ['a gif data URL', { profilePicture: 'data:image/gif;base64,R0lGODlh' }, 'profilePicture', M.pictureInvalidType],
   ['a png data URL', { profilePicture: 'data:image/png;base64,iVBORw0KGgoAAAAA' }, 'profilePicture', undefined],
+  ['a jpeg data URL', { profilePicture: 'data:image/jpeg;base64,/9j/4AAQ' }, 'profilePicture', undefined],
+  [
+    'png bytes declared as jpeg',
+    { profilePicture: 'data:image/jpeg;base64,iVBORw0KGgoAAAAA' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  [
+    'an upper-case type',
+    { profilePicture: 'data:image/PNG;base64,iVBORw0KGgoAAAAA' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  ['no base64 marker', { profilePicture: 'data:image/png,iVBORw0KGgoAAAAA' }, 'profilePicture', M.pictureInvalidType],
+  [
+    'a space in the base64',
+    { profilePicture: 'data:image/png;base64,iVBORw0K GgoAAAA' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  [
+    'a line break in the base64',
+    { profilePicture: 'data:image/png;base64,iVBORw0KGgo\nAAAA' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  [
+    'a character outside base64',
+    { profilePicture: 'data:image/png;base64,iVBORw0KGgo*AAAA' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  [
+    'padding inside the base64',
+    { profilePicture: 'data:image/png;base64,iVBORw0KGgo=AAAA' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  [
+    'three padding characters',
+    { profilePicture: 'data:image/png;base64,iVBORw0KGgoAA===' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  [
+    'a length not a multiple of 4',
+    { profilePicture: 'data:image/png;base64,iVBORw0KGgoAAA' },
+    'profilePicture',
+    M.pictureInvalidType,
+  ],
+  ['one padding character', { profilePicture: 'data:image/png;base64,iVBORw0KGgoAAAA=' }, 'profilePicture', undefined],
+  ['two padding characters', { profilePicture: 'data:image/png;base64,iVBORw0KGgoAAA==' }, 'profilePicture', undefined],
 ])('rule: %s', (_name, values, field, message) => {
   it(message ? `fails with "${message}"` : 'passes', () => {
     expect(errorsOf(values)[field]).toBe(message);
+  });
+});
+
+describe('the day the rules are checked on', () => {
+  it('moves with each call: a birthday of today fails today and passes tomorrow', () => {
+    const values = { ...valid, birthday: '2026-11-22' };
+    expect(validateSignUpForm(values, '2026-11-22')).toMatchObject({ ok: false });
+    expect(validateSignUpForm(values, '2026-11-23')).toMatchObject({ ok: true });
+    expect(validateSignUpForm(values, '2026-11-22')).toMatchObject({ ok: false });
   });
 });
 
