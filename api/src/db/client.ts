@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types, type PGliteOptions } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -73,17 +73,29 @@ function unopenable(dataDir: string, error: unknown): Error {
   );
 }
 
+/**
+ * bytea in PostgreSQL's hex text form through Buffer's native codec. PGlite's own converts one byte at a time (a
+ * string per byte): for a 20 KB picture that was most of a registration's CPU (bench/README.md, register).
+ */
+const PGLITE_OPTIONS: PGliteOptions = {
+  serializers: {
+    [types.BYTEA]: (value: Uint8Array) =>
+      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+  },
+  parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
+};
+
 /** An in-memory PGlite, or one on a folder this process locks for as long as it is open. */
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir.includes('://')) {
-    const client = await PGlite.create(dataDir);
+    const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
     return wrap('pglite', drizzlePglite(client, { schema }) as unknown as AppDb, () => client.close());
   }
   mkdirSync(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir);
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir);
+    client = await PGlite.create(dataDir, PGLITE_OPTIONS);
   } catch (error) {
     lock.release();
     throw unopenable(dataDir, error);
