@@ -168,6 +168,13 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
         expect(await sharedInstances(page, provider)).toEqual({ firebaseApps: ['thryve'], requestInterceptors: 1 });
       }
       expect(apiAuthorization.length).toBeGreaterThan(0);
+      // The host's own Firebase code (docs/embedding.md, "Your own Firebase code") waits for the Thryve instance
+      // with loadFirebaseAuth() and finds its own getAuth(getApp('thryve')) to be that very instance.
+      if (kind === 'webpack') {
+        await expect(
+          page.getByText(`Our own Firebase code sees ${flow.user.email} on the Thryve instance`),
+        ).toBeVisible();
+      }
 
       await flow.signOutAndIn();
     } finally {

@@ -136,3 +136,36 @@ test('the sign-in screen has no axe violations', async ({ page, signIn }) => {
   await signIn.goto();
   expect(await axeViolations(page)).toEqual([]);
 });
+
+test('Firebase loads when the form is first used; if it cannot, Sign in says so, keeps what was typed, and the next try signs in', async ({
+  page,
+  signIn,
+}) => {
+  const { email, password } = await registeredUser(page);
+  // From here on, the script that holds the Firebase Auth SDK (its API host is in its code) cannot be fetched.
+  let offline = true;
+  const firebaseRequests: string[] = [];
+  await page.route('**/*.js', async (route) => {
+    const response = await route.fetch();
+    const body = await response.text();
+    if (!body.includes('identitytoolkit.googleapis.com')) return route.fulfill({ response });
+    firebaseRequests.push(route.request().url());
+    return offline ? route.abort('internetdisconnected') : route.fulfill({ response });
+  });
+  await signIn.goto();
+  await expect(signIn.submit).toBeEnabled();
+  await page.waitForLoadState('networkidle');
+  expect(firebaseRequests, 'the form shows without Firebase').toEqual([]);
+
+  await signIn.signIn(email, password);
+  await expect(page.getByRole('alert')).toHaveText(
+    'We could not reach the sign-in service. Check your connection, then try again.',
+  );
+  expect(firebaseRequests.length).toBeGreaterThan(0);
+  await expect(signIn.email).toHaveValue(email);
+  await expect(signIn.password).toHaveValue(password);
+
+  offline = false;
+  await signIn.submit.click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+});

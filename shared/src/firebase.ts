@@ -9,9 +9,7 @@ import {
 } from 'firebase/auth';
 
 import type { ThryveConfig } from './config/config';
-
-/** A named app, so that a platform team's own default Firebase app is never touched. */
-export const FIREBASE_APP_NAME = 'thryve';
+import { FIREBASE_APP_NAME } from './firebaseLoader';
 
 declare global {
   // Kept on globalThis so that a second copy of this module (another bundle) still finds the one instance.

@@ -1,8 +1,9 @@
 // The browser entry of @thryve/shared: one instance at runtime for host and remote (federation singleton).
 // The API imports only the subpaths `@thryve/shared/validation`, `/errors` and `/types`. The validation rules
 // (with zod) are a subpath for the browser too: only the sign-up screen needs them, so sign-in does not load them.
+// Firebase is never imported from here: it loads on demand (firebaseLoader.ts), after the first screen.
 export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
-export { FIREBASE_APP_NAME, getFirebaseAuth } from './firebase';
+export { FIREBASE_APP_NAME } from './firebaseLoader';
 export { safeRedirect } from './navigation/safeRedirect';
 export {
   EN_MESSAGES,
@@ -37,18 +38,6 @@ export {
   storeToken,
   storedTokenLocation,
 } from './auth/tokenStorage';
-export {
-  applyPersistence,
-  createAccount,
-  createSessionReader,
-  readSession,
-  registerWithApi,
-  requestPasswordReset,
-  signInWithEmail,
-  signInWithGoogle,
-  type RegisterWithApi,
-  type Session,
-} from './auth/authService';
 export { endServerSession, SERVER_LOGOUT_TIMEOUT_MS } from './auth/endServerSession';
 export {
   addEventListeners,
@@ -57,6 +46,8 @@ export {
   createSessionStore,
   getIdToken,
   getSession,
+  loadFirebaseAuth,
+  preloadFirebase,
   signOut,
   startSession,
   stopSession,

@@ -1,4 +1,11 @@
-import { LocalizationProvider, safeRedirect, useAuth, useMessages, type SignInProps } from '@thryve/shared';
+import {
+  LocalizationProvider,
+  preloadFirebase,
+  safeRedirect,
+  useAuth,
+  useMessages,
+  type SignInProps,
+} from '@thryve/shared';
 import { useId, type MouseEvent } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
@@ -44,7 +51,15 @@ export function SignIn({
     // The screen's own overrides reach its parts (the password toggles) too.
     <LocalizationProvider locale={locale} localization={localization}>
       <AuthCard heading={t('signIn.heading')} brandName={config.brandName} appearance={appearance}>
-        <form className="thryve-auth__form" noValidate onSubmit={submit}>
+        {/* Firebase loads when the form is first pointed at or focused (not with the page): by the time the user
+            presses a button it is there, and the Google popup can open within the click. */}
+        <form
+          className="thryve-auth__form"
+          noValidate
+          onSubmit={submit}
+          onFocus={preloadFirebase}
+          onPointerDown={preloadFirebase}
+        >
           <div className="thryve-auth__field">
             <label className="thryve-auth__label" htmlFor={ids.email}>
               {t('signIn.email')}
@@ -104,7 +119,12 @@ export function SignIn({
           >
             {t('signIn.submit')}
           </button>
-          <button type="button" className="thryve-auth__button thryve-auth__button--secondary" onClick={google}>
+          <button
+            type="button"
+            className="thryve-auth__button thryve-auth__button--secondary"
+            onPointerEnter={preloadFirebase}
+            onClick={google}
+          >
             {t('signIn.google')}
           </button>
         </form>

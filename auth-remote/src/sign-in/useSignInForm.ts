@@ -2,6 +2,7 @@ import {
   AUTH_MESSAGES,
   callListener,
   googleSignInFailure,
+  isAuthUnavailable,
   passwordResetFailure,
   signInErrorMessage,
   signInFailure,
@@ -77,7 +78,9 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
       },
       (failure: unknown) => {
         // The spec shows nothing for a failed Google sign-in: it is logged, and the host hears of it by onError.
+        // Only when our own code (Firebase) could not load does the screen say so: trying again may work.
         console.error('Thryve: Google sign-in failed', failure);
+        if (isAuthUnavailable(failure)) setError({ field: 'form', message: AUTH_MESSAGES.authUnavailable });
         const event = googleSignInFailure(failure);
         if (event) callListener('onError', events.onError, event);
       },
@@ -95,10 +98,11 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     try {
       await resetPassword(email);
       setNotice(AUTH_MESSAGES.resetSent);
-    } catch {
+    } catch (failure) {
       setNotice('');
-      setError({ field: 'form', message: AUTH_MESSAGES.signInFailed });
-      events.onError?.(passwordResetFailure());
+      const unavailable = isAuthUnavailable(failure);
+      setError({ field: 'form', message: unavailable ? AUTH_MESSAGES.authUnavailable : AUTH_MESSAGES.signInFailed });
+      events.onError?.(passwordResetFailure(failure));
     }
   }
 

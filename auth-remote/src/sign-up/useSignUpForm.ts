@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   callListener,
+  preloadFirebase,
   signUpChecksUnavailable,
   signUpError,
   signUpFailure,
@@ -64,9 +65,10 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     setValue('profilePicture', problem === 'too-large' ? '' : await readDataUrl(file));
   }
 
-  /** Starts loading the rules as soon as the user turns to the form, so that Create rarely waits for them. */
+  /** Starts loading the rules and Firebase as soon as the user turns to the form, so that Create rarely waits. */
   function prepare() {
     loadSignUpRules().catch(() => undefined); // a failure is reported by Create, which tries again
+    preloadFirebase(); // likewise
   }
 
   /** Checks the form with the shared rules; null (with the messages shown) when it cannot be sent. */

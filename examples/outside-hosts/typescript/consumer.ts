@@ -2,7 +2,15 @@
 // a host codes against, and a use of each that must be refused (so that types resolved to `any` fail the check).
 import { thryveRuntimePlugins, thryveShared } from '@thryve/federation';
 import { contractPlugin, isRemoteUnavailableError } from '@thryve/federation/runtime';
-import { configure, getSession, isAppError, useAuth, type MountModule, type SessionModule } from '@thryve/shared';
+import {
+  configure,
+  getSession,
+  isAppError,
+  loadFirebaseAuth,
+  useAuth,
+  type MountModule,
+  type SessionModule,
+} from '@thryve/shared';
 import { errorCode } from '@thryve/shared/errors';
 import type { UserProfile } from '@thryve/shared/types';
 import { LIMITS } from '@thryve/shared/validation';
@@ -34,6 +42,16 @@ export function start(): string {
     return isAppError(error) ? error.code : errorCode(error);
   }
   return getSession().status;
+}
+
+export async function ownFirebaseEmail(): Promise<string | null> {
+  const auth = await loadFirebaseAuth();
+  return auth.currentUser?.email ?? null;
+}
+
+export function refusedFirebaseUse(): Promise<string> {
+  // @ts-expect-error: the session's Firebase Auth instance, not a string
+  return loadFirebaseAuth();
 }
 
 export const hook: () => { loading: boolean } = useAuth;

@@ -86,7 +86,7 @@ export function signInWithGoogle(auth: Auth, remember: boolean): Promise<User> {
 /** Registers the new account with the product API (spec section 7), with its own ID token. */
 export type RegisterWithApi = (payload: RegisterPayload, idToken: string) => Promise<void>;
 
-export const registerWithApi: RegisterWithApi = async (payload, idToken) => {
+const registerWithApi: RegisterWithApi = async (payload, idToken) => {
   await apiClient.post('api/Identity/register', payload, { headers: { Authorization: `Bearer ${idToken}` } });
 };
 

@@ -1,6 +1,11 @@
 /** Stable codes of errors raised by our own code (not the identity provider's, not the API's). */
 export type AppErrorCode =
-  'auth/provider-missing' | 'auth/not-signed-in' | 'config/invalid' | 'registration/failed' | 'session/config-conflict';
+  | 'auth/provider-missing'
+  | 'auth/not-signed-in'
+  | 'auth/unavailable'
+  | 'config/invalid'
+  | 'registration/failed'
+  | 'session/config-conflict';
 
 /**
  * An error with a stable `code`. `kind` lets `isAppError` recognise one thrown by another bundle

@@ -1,6 +1,6 @@
 import { EN_MESSAGES as EN } from '../i18n/messages.en';
 import { errorCode } from './AppError';
-import { AUTH_MESSAGES, signInErrorMessage, signUpErrorMessage } from './authMessages';
+import { AUTH_MESSAGES, isAuthUnavailable, signInErrorMessage, signUpErrorMessage } from './authMessages';
 
 /**
  * Stable codes of the `onError` event (components, `mount`, AuthProvider). A host branches on the code; the
@@ -16,6 +16,7 @@ export const AUTH_ERROR_MESSAGES = {
   'sign-up/failed': AUTH_MESSAGES.signUpFailed,
   'sign-up/checks-unavailable': AUTH_MESSAGES.checksUnavailable,
   'password-reset/failed': AUTH_MESSAGES.signInFailed,
+  'auth/unavailable': AUTH_MESSAGES.authUnavailable,
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
@@ -32,12 +33,14 @@ function event(code: AuthErrorCode): AuthErrorEvent {
 
 /** The event of a failed email/password sign-in (the same message the screen shows). */
 export function signInFailure(error: unknown): AuthErrorEvent {
+  if (isAuthUnavailable(error)) return event('auth/unavailable');
   return event(signInErrorMessage(error).field === 'email' ? 'sign-in/incorrect-credentials' : 'sign-in/failed');
 }
 
 /** The event of a failed sign-up (account creation or registration with the API). */
 export function signUpFailure(error: unknown): AuthErrorEvent {
   const message = signUpErrorMessage(error);
+  if (message === AUTH_MESSAGES.authUnavailable) return event('auth/unavailable');
   if (message === AUTH_MESSAGES.emailAlreadyInUse) return event('sign-up/email-already-in-use');
   if (message === AUTH_MESSAGES.weakPassword) return event('sign-up/weak-password');
   return event('sign-up/failed');
@@ -48,6 +51,7 @@ export function signUpFailure(error: unknown): AuthErrorEvent {
  * that attempt goes on, so nothing failed.
  */
 export function googleSignInFailure(error: unknown): AuthErrorEvent | null {
+  if (isAuthUnavailable(error)) return event('auth/unavailable');
   const code = errorCode(error);
   if (code.includes('cancelled-popup-request')) return null;
   if (code.includes('popup-closed-by-user')) return event('sign-in/google-cancelled');
@@ -55,8 +59,8 @@ export function googleSignInFailure(error: unknown): AuthErrorEvent | null {
 }
 
 /** The event of a failed 'Forgot Password?' request. */
-export function passwordResetFailure(): AuthErrorEvent {
-  return event('password-reset/failed');
+export function passwordResetFailure(error?: unknown): AuthErrorEvent {
+  return event(isAuthUnavailable(error) ? 'auth/unavailable' : 'password-reset/failed');
 }
 
 /** The event of the sign-up rules failing to load (offline): Create cannot check the form. */

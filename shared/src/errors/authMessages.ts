@@ -12,7 +12,13 @@ export const AUTH_MESSAGES = {
   resetSent: EN['error.resetSent'],
   resetNeedsEmail: EN['error.resetNeedsEmail'],
   checksUnavailable: EN['error.checksUnavailable'],
+  authUnavailable: EN['error.authUnavailable'],
 } as const;
+
+/** Firebase could not be loaded (firebaseLoader.ts): the action was not sent, and trying again may work. */
+export function isAuthUnavailable(error: unknown): boolean {
+  return errorCode(error) === 'auth/unavailable';
+}
 
 /**
  * The emulator and projects without email-enumeration protection answer `wrong-password` or
@@ -24,6 +30,7 @@ export type SignInErrorField = 'email' | 'form';
 
 /** Message and where to show it, for an error of email/password sign-in. */
 export function signInErrorMessage(error: unknown): { field: SignInErrorField; message: string } {
+  if (isAuthUnavailable(error)) return { field: 'form', message: AUTH_MESSAGES.authUnavailable };
   const code = errorCode(error);
   if (CREDENTIAL_CODES.some((part) => code.includes(part))) {
     return { field: 'email', message: AUTH_MESSAGES.incorrectCredentials };
@@ -33,6 +40,7 @@ export function signInErrorMessage(error: unknown): { field: SignInErrorField; m
 
 /** Message for an error of sign-up (Firebase account creation or backend registration). */
 export function signUpErrorMessage(error: unknown): string {
+  if (isAuthUnavailable(error)) return AUTH_MESSAGES.authUnavailable;
   const code = errorCode(error);
   if (code.includes('email-already-in-use')) return AUTH_MESSAGES.emailAlreadyInUse;
   if (code.includes('weak-password')) return AUTH_MESSAGES.weakPassword;

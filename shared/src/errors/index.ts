@@ -1,6 +1,7 @@
 export { AppError, errorCode, isAppError, type AppErrorCode } from './AppError';
 export {
   AUTH_MESSAGES,
+  isAuthUnavailable,
   signInErrorMessage,
   signUpError,
   signUpErrorMessage,

@@ -65,6 +65,8 @@ export const ES_MESSAGES: MessageCatalogue = {
     'Si existe una cuenta con ese correo electrónico, le enviamos un enlace para restablecer su contraseña.',
   'error.resetNeedsEmail': 'Escriba su correo electrónico arriba y vuelva a elegir ¿Olvidó su contraseña?',
   'error.checksUnavailable': 'No se pudieron comprobar sus datos. Revise su conexión y vuelva a elegir Crear.',
+  'error.authUnavailable':
+    'No pudimos contactar con el servicio de inicio de sesión. Revise su conexión y vuelva a intentarlo.',
   'error.googleCancelled': 'Se canceló el inicio de sesión con Google',
   'error.googleFailed': 'El inicio de sesión con Google no se completó',
   'host.loading': 'Cargando…',

@@ -4,6 +4,8 @@ export {
   configure,
   getIdToken,
   getSession,
+  loadFirebaseAuth,
+  preloadFirebase,
   signOut,
   startSession,
   stopSession,

@@ -1,7 +1,9 @@
 // One session per page, whoever starts it first: the AuthProvider, `mount`, or the session API.
+import type { Auth } from 'firebase/auth';
+
 import { resolveConfig, type ThryveConfig, type ThryveConfigInput } from '../config/config';
 import { AppError } from '../errors/AppError';
-import { getFirebaseAuth } from '../firebase';
+import { pageFirebase } from '../firebaseLoader';
 import { configureApiClient } from '../http/apiClient';
 import { createSessionStore, type SessionStore } from './sessionStore';
 import type { AuthEvents, SessionListener, SessionSnapshot } from './types';
@@ -36,12 +38,8 @@ export function startSession(input?: ThryveConfigInput): SessionStore {
         'Pass the same config everywhere on the page, or call configure() once before anything else.',
     );
   }
-  const auth = getFirebaseAuth(config);
-  configureApiClient({
-    baseUrl: config.apiBaseUrl,
-    getIdToken: async (forceRefresh) => (auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null),
-  });
-  const store = createSessionStore(auth, config);
+  const store = createSessionStore(config);
+  configureApiClient({ baseUrl: config.apiBaseUrl, getIdToken: store.getIdToken });
   globalThis.__thryveSession = store;
   return store;
 }
@@ -89,4 +87,23 @@ export function signOut(): Promise<void> {
 /** The signed-in user's ID token for calls to your API (refreshed when `forceRefresh`), or null. */
 export function getIdToken(forceRefresh = false): Promise<string | null> {
   return startSession().getIdToken(forceRefresh);
+}
+
+/**
+ * The session's Firebase Auth instance, the very one the screens use, once Firebase has loaded (it loads after the
+ * first screen; this starts it if need be). For a host's own Firebase code: `onAuthStateChanged(await
+ * loadFirebaseAuth(), …)`. Rejects with `AppError('auth/unavailable')` when Firebase cannot be loaded.
+ */
+export function loadFirebaseAuth(): Promise<Auth> {
+  return startSession().firebaseAuth();
+}
+
+/**
+ * Starts loading Firebase without waiting: the screens call it when a form is first pointed at or focused, so that
+ * their actions (and the Google popup, which must open within the click) rarely wait for it. Starts no session.
+ */
+export function preloadFirebase(): void {
+  const running = globalThis.__thryveSession;
+  if (running) running.prepare();
+  else pageFirebase.load().catch(() => undefined); // an action reports a failure (and tries again)
 }

@@ -1,18 +1,19 @@
 // The framework-agnostic core of the Thryve session (no React here): it owns the Firebase listener, the stored
 // token, the hold during sign-up and Logout. The React bindings (AuthProvider, useAuth) and the remote's
 // `./session` and `./mount` modules all read this one store, so every view of the session agrees.
-import { onIdTokenChanged, signOut as firebaseSignOut, type Auth, type User } from 'firebase/auth';
+// Firebase is not imported here: it loads on demand (firebaseLoader.ts), at once only when a session is stored.
+import type { Auth, User } from 'firebase/auth';
 
 import type { AuthActions, AuthState } from '../auth/AuthContext';
-import { createSessionReader } from '../auth/authService';
 import { clearStoredToken, rememberChoice, setRememberChoice, storeToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
 import { googleSignInFailure, passwordResetFailure, signInFailure, signUpFailure } from '../errors/authErrors';
+import { pageFirebase, type FirebaseLoader } from '../firebaseLoader';
 import type { RegisterPayload } from '../types/api';
-import { watchCrossTabSignOut } from './crossTabSignOut';
 import { createEmitter } from './emitter';
-import { defaultOperations, type SessionOperations } from './sessionOperations';
+import { createFirebaseConnection } from './firebaseConnection';
 import { toSnapshot } from './snapshot';
+import { mayHaveStoredSession, watchStoredSessionAppearing } from './storedSessionHint';
 import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from './types';
 
 export type { SessionOperations } from './sessionOperations';
@@ -20,7 +21,10 @@ export type { SessionOperations } from './sessionOperations';
 /** The session of one page: a snapshot, listeners, events and the actions. */
 export interface SessionStore extends AuthActions {
   readonly config: ThryveConfig;
-  readonly auth: Auth;
+  /** The one Firebase Auth instance, once Firebase has loaded (this starts loading it if need be). */
+  firebaseAuth(): Promise<Auth>;
+  /** Starts loading Firebase without waiting (a form the user turns to will soon need it). */
+  prepare(): void;
   /** The public snapshot (no token). */
   getSnapshot(): SessionSnapshot;
   /** Called with the snapshot whenever it changes; returns the unsubscribe function. */
@@ -43,24 +47,27 @@ const LOADING: AuthState = { ...SIGNED_OUT, loading: true };
 const sessionUser = (user: User): SessionUser => ({ uid: user.uid, email: user.email, displayName: user.displayName });
 
 /**
- * Creates the store and starts listening to `onIdTokenChanged` at once. Each action resolves once the state shows
- * its outcome (so a redirect right after sign-in finds the user).
+ * Creates the store. With a session stored in the browser it loads Firebase at once and says 'loading' until
+ * Firebase answers; with none it says 'signedOut' at once and loads Firebase only when something needs it (an
+ * action, `prepare`, `firebaseAuth`, `getIdToken` or `signOut` with a session stored meanwhile, or another tab
+ * signing in). Each action resolves once the state shows its outcome (so a redirect right after sign-in finds the
+ * user); a failed load of Firebase rejects it with `AppError('auth/unavailable')` and the next call tries again.
  */
-export function createSessionStore(
-  auth: Auth,
-  config: ThryveConfig,
-  operations: SessionOperations = defaultOperations,
-): SessionStore {
-  let state = LOADING;
+export function createSessionStore(config: ThryveConfig, firebase: FirebaseLoader = pageFirebase): SessionStore {
+  const stored = mayHaveStoredSession();
+  let state = stored ? LOADING : SIGNED_OUT;
   let snapshot = toSnapshot(state, null);
   // A user being registered stays out of the state until the API knows them: nothing half-done is "signed in".
   let hold = false;
-  const readSession = createSessionReader();
   const stateListeners = new Set<() => void>();
   const snapshotListeners = new Set<SessionListener>();
   const events = createEmitter();
   let signUpInFlight: Promise<SessionUser> | null = null;
   let signOutInFlight: Promise<void> | null = null;
+
+  const firebaseConnection = createFirebaseConnection(config, firebase, (user) => void publish(user));
+  const connectedNow = firebaseConnection.now;
+  const connected = firebaseConnection.ready;
 
   function setState(next: AuthState) {
     state = next;
@@ -76,10 +83,11 @@ export function createSessionStore(
       setState(SIGNED_OUT);
       return;
     }
-    if (hold) return;
+    const connection = firebaseConnection.current();
+    if (hold || !connection) return;
     try {
-      const session = await readSession(user);
-      if (auth.currentUser?.uid !== user.uid) return; // signed out or switched meanwhile
+      const session = await connection.readSession(user);
+      if (connection.auth.currentUser?.uid !== user.uid) return; // signed out or switched meanwhile
       storeToken(session.token, rememberChoice());
       setState({ ...session, loading: false });
     } catch (error) {
@@ -96,9 +104,10 @@ export function createSessionStore(
   async function register(payload: RegisterPayload): Promise<SessionUser> {
     hold = true;
     try {
+      const { auth, sdk } = await connected();
       setRememberChoice(true);
-      await operations.applyPersistence(auth, true);
-      const user = await operations.createAccount(auth, payload);
+      await sdk.operations.applyPersistence(auth, true);
+      const user = await sdk.operations.createAccount(auth, payload);
       hold = false;
       await publish(user);
       const created = sessionUser(user);
@@ -115,10 +124,13 @@ export function createSessionStore(
 
   async function endSession(): Promise<void> {
     try {
+      // Without Firebase loaded and no session stored, nobody is signed in: nothing to end, nothing to load.
+      if (!connectedNow() && !mayHaveStoredSession()) return signedOut();
+      const { auth, sdk } = await connected();
       const wasSignedIn = auth.currentUser !== null;
       // The server first, while Firebase still has this sign-in's token to send; it never waits long or fails.
-      if (wasSignedIn) await operations.endServerSession();
-      await firebaseSignOut(auth);
+      if (wasSignedIn) await sdk.operations.endServerSession();
+      await sdk.signOut(auth);
       signedOut();
       if (wasSignedIn) events.emit('onSignOut');
     } finally {
@@ -126,12 +138,23 @@ export function createSessionStore(
     }
   }
 
-  const stopFirebase = onIdTokenChanged(auth, (user) => void publish(user));
-  const stopCrossTab = watchCrossTabSignOut(auth);
+  function prepare() {
+    connected().catch(() => undefined); // an action that needs Firebase reports the failure (and tries again)
+  }
+
+  if (stored) {
+    connected().catch((error: unknown) => {
+      // Nobody can be shown signed in without Firebase: signed out, and the sign-in form's action tries again.
+      console.error('Thryve auth: Firebase could not be loaded to restore the session', error);
+      setState({ ...state, loading: false });
+    });
+  }
+  const stopWatchingStorage = watchStoredSessionAppearing(prepare);
 
   return {
     config,
-    auth,
+    firebaseAuth: () => connected().then(({ auth }) => auth),
+    prepare,
     getSnapshot: () => snapshot,
     subscribe(listener) {
       snapshotListeners.add(listener);
@@ -144,12 +167,16 @@ export function createSessionStore(
     },
     addEventListeners: events.add,
     async getIdToken(forceRefresh = false) {
+      // Nobody can be signed in before Firebase has loaded unless a session is stored: then it waits for Firebase.
+      if (!connectedNow() && !mayHaveStoredSession()) return null;
+      const { auth } = await connected();
       return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
     },
     async signIn(email, password, rememberMe) {
       try {
+        const { auth, sdk } = await connected();
         setRememberChoice(rememberMe);
-        const user = await operations.signInWithEmail(auth, email, password, rememberMe);
+        const user = await sdk.operations.signInWithEmail(auth, email, password, rememberMe);
         await publish(user);
         const signedIn = sessionUser(user);
         events.emit('onSignIn', signedIn);
@@ -165,9 +192,15 @@ export function createSessionStore(
       signUpInFlight ??= register(payload);
       return signUpInFlight;
     },
-    // Not async on purpose: the popup must open in the same task as the click.
+    // Not async on purpose: the popup must open in the same task as the click. The screens load Firebase when
+    // the form is first pointed at or focused; should it still be loading, the popup opens when it arrives
+    // (browsers allow a popup for a few seconds after the click; one that refuses it fails like a blocked popup).
     signInWithGoogle(rememberMe) {
-      return operations.signInWithGoogle(auth, rememberMe).then(
+      const now = connectedNow();
+      const popup = now
+        ? now.sdk.operations.signInWithGoogle(now.auth, rememberMe)
+        : connected().then(({ auth, sdk }) => sdk.operations.signInWithGoogle(auth, rememberMe));
+      return popup.then(
         async (user) => {
           setRememberChoice(rememberMe);
           await publish(user);
@@ -189,15 +222,16 @@ export function createSessionStore(
     },
     async resetPassword(email) {
       try {
-        await operations.requestPasswordReset(auth, email);
+        const { auth, sdk } = await connected();
+        await sdk.operations.requestPasswordReset(auth, email);
       } catch (error) {
-        events.emit('onError', passwordResetFailure());
+        events.emit('onError', passwordResetFailure(error));
         throw error;
       }
     },
     stop() {
-      stopFirebase();
-      stopCrossTab();
+      firebaseConnection.stop();
+      stopWatchingStorage();
       stateListeners.clear();
       snapshotListeners.clear();
       events.clear();

@@ -2,7 +2,10 @@
 // Plain types, no React: a host in any framework reads them.
 import type { AuthErrorEvent } from '../errors/authErrors';
 
-/** 'loading' until Firebase has said whether someone is signed in (at most a moment after the page loads). */
+/**
+ * 'loading' until Firebase has said whether someone is signed in (at most a moment after the page loads);
+ * 'signedOut' at once when the browser stores no session at all (Firebase then loads only when needed).
+ */
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';
 
 /** The signed-in user as a host sees it. No token here: ask `getIdToken()` when you call an API. */

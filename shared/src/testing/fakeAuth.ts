@@ -25,3 +25,4 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 }
 
 export { checkPseudoLocale, pseudoLocalization, type PseudoCheck } from './pseudoLocale';
+export { standInFirebase, type StandInFirebase } from './standInFirebase';

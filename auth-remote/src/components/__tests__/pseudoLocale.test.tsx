@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { EN_MESSAGES, type MessageId } from '@thryve/shared';
+import { AppError, EN_MESSAGES, type MessageId } from '@thryve/shared';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 
 import { SignIn } from '../../sign-in/SignIn';
@@ -57,7 +57,8 @@ describe('pseudo-locale: the sign-in screen', () => {
     const signIn = jest
       .fn()
       .mockRejectedValueOnce(firebaseError('auth/invalid-credential'))
-      .mockRejectedValueOnce(firebaseError('auth/network-request-failed'));
+      .mockRejectedValueOnce(firebaseError('auth/network-request-failed'))
+      .mockRejectedValueOnce(new AppError('auth/unavailable', 'Firebase could not be loaded'));
     const resetPassword = jest.fn().mockResolvedValueOnce(undefined);
     renderWithAuth(<SignIn localization={PSEUDO} />, { signIn, resetPassword });
     expectOnlyCatalogue();
@@ -83,6 +84,11 @@ describe('pseudo-locale: the sign-in screen', () => {
     fireEvent.click(button('signIn.submit'));
     await flush();
     expect(screen.getByText(PSEUDO['error.signInFailed'])).toBeInTheDocument();
+    expectOnlyCatalogue([TYPED.email]);
+
+    fireEvent.click(button('signIn.submit')); // Firebase (loaded on demand) could not be loaded
+    await flush();
+    expect(screen.getByText(PSEUDO['error.authUnavailable'])).toBeInTheDocument();
     expectOnlyCatalogue([TYPED.email]);
   });
 });

@@ -10,7 +10,8 @@ import {
   type SessionOperations,
   type SessionStore,
 } from '@thryve/shared';
-import type { Auth, User } from 'firebase/auth';
+import { standInFirebase } from '@thryve/shared/testing';
+import type { User } from 'firebase/auth';
 
 import { mount } from '../mount';
 
@@ -52,7 +53,7 @@ function startStandInSession() {
     requestPasswordReset: async () => undefined,
     endServerSession: async () => undefined,
   } as SessionOperations;
-  store = createSessionStore(auth as unknown as Auth, resolveConfig(), operations);
+  store = createSessionStore(resolveConfig(), standInFirebase(auth, operations));
   globalThis.__thryveSession = store;
 }
 

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, type SessionUser } from '@thryve/shared';
+import { AppError, AuthContext, ES_MESSAGES, type SessionUser } from '@thryve/shared';
 import { FAKE_USER } from '@thryve/shared/testing';
 
 import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
@@ -262,5 +262,49 @@ describe('SignIn events', () => {
     expect(onError).toHaveBeenCalledWith({ code: 'sign-in/google-cancelled', message: 'Google sign-in was cancelled' });
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     consoleError.mockRestore();
+  });
+
+  describe('when the sign-in code (Firebase, loaded on demand) cannot load', () => {
+    const unavailable = () =>
+      new AppError('auth/unavailable', 'Thryve: the sign-in code (Firebase) could not be loaded');
+    const MESSAGE = 'We could not reach the sign-in service. Check your connection, then try again.';
+
+    it('Sign in says so in an alert and with one onError, and keeps what was typed; the next try goes through', async () => {
+      const onError = jest.fn();
+      const signIn = jest.fn().mockRejectedValueOnce(unavailable()).mockResolvedValueOnce(FAKE_USER);
+      const { auth } = renderWithAuth(<SignIn onError={onError} />, { signIn });
+      const user = await fillAndSubmit('ada@example.com', 'secret1');
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
+      expect(onError).toHaveBeenCalledWith({ code: 'auth/unavailable', message: MESSAGE });
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+      expect(screen.getByLabelText('Password')).toHaveValue('secret1');
+      await user.click(screen.getByRole('button', { name: 'Sign in' }));
+      await waitFor(() => expect(auth.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
+      expect(signIn).toHaveBeenLastCalledWith('ada@example.com', 'secret1', true);
+    });
+
+    it('in the screen language', async () => {
+      renderWithAuth(<SignIn locale="es" />, { signIn: jest.fn().mockRejectedValue(unavailable()) });
+      const user = userEvent.setup();
+      await user.type(screen.getByLabelText(ES_MESSAGES['signIn.email']), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: ES_MESSAGES['signIn.submit'] }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(ES_MESSAGES['error.authUnavailable']);
+    });
+
+    it('Continue with Google and Forgot Password? say so too (not only in the console)', async () => {
+      const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      renderWithAuth(<SignIn />, {
+        signInWithGoogle: jest.fn().mockRejectedValue(unavailable()),
+        resetPassword: jest.fn().mockRejectedValue(unavailable()),
+      });
+      const user = userEvent.setup();
+      await user.click(screen.getByRole('button', { name: 'Continue with Google' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
+      await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+      await user.click(screen.getByRole('button', { name: 'Forgot Password?' }));
+      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(MESSAGE));
+      expect(screen.getByLabelText('Email')).toHaveValue('ada@example.com');
+      consoleError.mockRestore();
+    });
   });
 });

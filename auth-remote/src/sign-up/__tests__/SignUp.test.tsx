@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import type { SessionUser } from '@thryve/shared';
+import { AppError, type SessionUser } from '@thryve/shared';
 import { FAKE_USER } from '@thryve/shared/testing';
 import { localIsoDate } from '@thryve/shared/validation';
 
@@ -221,6 +221,21 @@ describe('SignUp screen', () => {
     await fill(user);
     await create(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('An unknown error occurred');
+    expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
+  });
+
+  it('says so when the sign-in code (Firebase, loaded on demand) cannot load, and keeps every value', async () => {
+    const MESSAGE = 'We could not reach the sign-in service. Check your connection, then try again.';
+    const failure = new AppError('auth/unavailable', 'Thryve: the sign-in code (Firebase) could not be loaded');
+    const onError = jest.fn();
+    const { user } = renderSignUp({ signUp: jest.fn().mockRejectedValue(failure) }, { onError });
+    await fill(user);
+    const typed = screen.getByLabelText('Email');
+    const before = (typed as HTMLInputElement).value;
+    await create(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGE);
+    expect(onError).toHaveBeenCalledWith({ code: 'auth/unavailable', message: MESSAGE });
+    expect(typed).toHaveValue(before);
     expect(screen.getByRole('button', { name: 'Create' })).toBeEnabled();
   });
 

@@ -4,6 +4,8 @@ import { useAuth } from '@thryve/shared';
 import { Component, createElement as h, lazy, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
+import { watchOwnFirebase } from './ownFirebase.js';
+
 // Through the federation runtime: its answer is the exposed module itself ({ default: Component }), or our
 // plugins' fallback module when the remote is unavailable (its component throws, the boundary below shows ours).
 const remote = (id) => lazy(() => loadRemote(id));
@@ -38,9 +40,17 @@ function usePath() {
 
 function Account() {
   const { user, loading, signOut } = useAuth();
+  const [own, setOwn] = useState(null);
+  useEffect(() => watchOwnFirebase(setOwn), []);
   if (loading) return h('p', null, 'Loading…');
   if (!user) return h('p', null, 'Signed out. ', h('a', { href: '/signin' }, 'Sign in'));
-  return h('div', null, h('p', null, `Signed in as ${user.email}`), h('button', { onClick: signOut }, 'Sign out'));
+  return h(
+    'div',
+    null,
+    h('p', null, `Signed in as ${user.email}`),
+    own?.same && h('p', null, `Our own Firebase code sees ${own.email} on the Thryve instance`),
+    h('button', { onClick: signOut }, 'Sign out'),
+  );
 }
 
 function App() {

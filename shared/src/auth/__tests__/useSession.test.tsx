@@ -1,9 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
-import type { Auth, User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
 import { stopSession } from '../../session/pageSession';
 import { createSessionStore, type SessionOperations } from '../../session/sessionStore';
+import { standInFirebase } from '../../testing/standInFirebase';
 import { useSession } from '../useSession';
 
 function idToken(): string {
@@ -12,7 +13,10 @@ function idToken(): string {
   return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now, role: 'coach' })}.sig`;
 }
 
-afterEach(() => stopSession());
+afterEach(() => {
+  stopSession();
+  localStorage.clear();
+});
 
 describe('useSession', () => {
   it('reads the page session without any provider and follows it', async () => {
@@ -25,7 +29,9 @@ describe('useSession', () => {
         return () => undefined;
       },
     };
-    const store = createSessionStore(auth as unknown as Auth, resolveConfig(), {} as SessionOperations);
+    // A remembered user: Firebase's key is stored, so the session waits for Firebase's answer.
+    localStorage.setItem('firebase:authUser:demo-api-key:thryve', '{}');
+    const store = createSessionStore(resolveConfig(), standInFirebase(auth, {} as SessionOperations));
     globalThis.__thryveSession = store;
 
     const { result } = renderHook(() => useSession());

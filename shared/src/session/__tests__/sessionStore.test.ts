@@ -1,9 +1,10 @@
 // The session store as a unit: a stand-in for Firebase's Auth (an object with the methods Firebase's modular
-// functions call on it) and stand-in operations; the real Firebase runs in pageSession.int.test.ts and
-// auth-remote's AuthProvider.int.test.tsx.
-import type { Auth, User } from 'firebase/auth';
+// functions call on it), stand-in operations and a stand-in loader; the real Firebase runs in
+// pageSession.int.test.ts and auth-remote's AuthProvider.int.test.tsx.
+import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
+import { standInFirebase } from '../../testing/standInFirebase';
 import type { RegisterPayload } from '../../types/api';
 import { createSessionStore, type SessionOperations } from '../sessionStore';
 import type { SessionSnapshot } from '../types';
@@ -17,7 +18,14 @@ function idToken(claims: Record<string, unknown>): string {
 
 const ADA = { uid: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.com' };
 
-function standIn() {
+/** Where Firebase keeps the user of our app (`thryve`) under its local persistence. */
+const FIREBASE_USER_KEY = 'firebase:authUser:demo-api-key:thryve';
+
+/**
+ * `stored` (default): a user is stored in the browser (a returning visitor), so the store waits for Firebase, which
+ * has loaded (`loaded`, default). `stored: false`: a first visit; `loaded: false`: Firebase loads only when asked.
+ */
+function standIn({ stored = true, loaded = true }: { stored?: boolean; loaded?: boolean } = {}) {
   const log: string[] = [];
   let listener: ((user: User | null) => void) | null = null;
   const user = { ...ADA, getIdToken: async () => idToken({ role: 'admin' }) } as unknown as User;
@@ -52,8 +60,10 @@ function standIn() {
       log.push(`server logout (signed in: ${auth.currentUser !== null})`);
     }),
   };
-  const store = createSessionStore(auth as unknown as Auth, resolveConfig(), operations);
-  return { auth, store, operations, log, user };
+  if (stored) localStorage.setItem(FIREBASE_USER_KEY, '{}');
+  const firebase = standInFirebase(auth, operations, { loaded });
+  const store = createSessionStore(resolveConfig(), firebase);
+  return { auth, store, operations, log, user, firebase };
 }
 
 const PAYLOAD = { email: ADA.email, password: 'secret-1' } as RegisterPayload;
@@ -227,5 +237,132 @@ describe('session store: signOut', () => {
     auth.emit(null);
     expect(listener).not.toHaveBeenCalled();
     expect(store.getSnapshot().status).toBe('loading');
+  });
+});
+
+describe('session store: Firebase loads when needed', () => {
+  const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+  it('a first visit is signed out at once and loads no Firebase for reading, subscribing, tokens or sign-out', async () => {
+    const { store, firebase, operations } = standIn({ stored: false, loaded: false });
+    expect(store.getSnapshot()).toEqual({ status: 'signedOut', user: null, role: null });
+    expect(store.getState().loading).toBe(false);
+    const listener = jest.fn();
+    store.subscribe(listener);
+    expect(await store.getIdToken()).toBeNull();
+    await store.signOut();
+    await tick();
+    expect(firebase.loads).toBe(0);
+    expect(operations.endServerSession).not.toHaveBeenCalled();
+    expect(listener).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['our token in sessionStorage', () => sessionStorage.setItem('thryve_token', 't')],
+    ["Firebase's user in localStorage", () => localStorage.setItem(FIREBASE_USER_KEY, '{}')],
+    ["Firebase's user in sessionStorage", () => sessionStorage.setItem(FIREBASE_USER_KEY, '{}')],
+  ])('a remembered user (%s) stays loading until Firebase answers: Firebase loads at once', async (_where, store) => {
+    store();
+    const kit = standIn({ stored: false, loaded: false });
+    expect(kit.store.getSnapshot().status).toBe('loading');
+    expect(kit.firebase.loads).toBe(1);
+    await tick();
+    await tick();
+    expect(kit.store.getSnapshot().status).toBe('loading'); // loaded, but Firebase has not said who yet
+    kit.auth.signInAs(); // restored from persistence
+    await tick();
+    expect(kit.store.getSnapshot()).toEqual({ status: 'signedIn', user: ADA, role: 'admin' });
+  });
+
+  it("another Firebase app's stored user (a host's own) is not ours: signed out at once", () => {
+    localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
+    const { store, firebase } = standIn({ stored: false, loaded: false });
+    expect(store.getSnapshot().status).toBe('signedOut');
+    expect(firebase.loads).toBe(0);
+  });
+
+  it('signs in on a first visit: Firebase loads once for prepare and the action together, then the user is in', async () => {
+    const { store, firebase, operations } = standIn({ stored: false, loaded: false });
+    store.prepare();
+    store.prepare();
+    await expect(store.signIn(ADA.email, 'secret-1', true)).resolves.toEqual(ADA);
+    expect(firebase.loads).toBe(1);
+    expect(operations.signInWithEmail).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot().status).toBe('signedIn');
+    await expect(store.firebaseAuth()).resolves.toBe(jest.mocked(operations.signInWithEmail).mock.calls[0][0]);
+  });
+
+  it('a failed load of Firebase rejects the action with auth/unavailable and one onError; the next try loads again', async () => {
+    const { store, firebase, operations } = standIn({ stored: false, loaded: false });
+    const onError = jest.fn();
+    store.addEventListeners({ onError });
+    firebase.failNextLoad();
+    await expect(store.signIn(ADA.email, 'secret-1', true)).rejects.toMatchObject({ code: 'auth/unavailable' });
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith({
+      code: 'auth/unavailable',
+      message: 'We could not reach the sign-in service. Check your connection, then try again.',
+    });
+    expect(operations.signInWithEmail).not.toHaveBeenCalled();
+    expect(store.getSnapshot().status).toBe('signedOut');
+
+    await expect(store.signIn(ADA.email, 'secret-1', true)).resolves.toEqual(ADA);
+    expect(firebase.loads).toBe(2);
+  });
+
+  it.each([
+    ['sign-up', (store: ReturnType<typeof standIn>['store']) => store.signUp(PAYLOAD)],
+    ['password reset', (store: ReturnType<typeof standIn>['store']) => store.resetPassword(ADA.email)],
+    ['Google', (store: ReturnType<typeof standIn>['store']) => store.signInWithGoogle(true)],
+  ])('%s reports a failed load of Firebase as auth/unavailable too', async (_action, act) => {
+    const { store, firebase } = standIn({ stored: false, loaded: false });
+    const onError = jest.fn();
+    store.addEventListeners({ onError });
+    firebase.failNextLoad();
+    await expect(act(store)).rejects.toMatchObject({ code: 'auth/unavailable' });
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'auth/unavailable' }));
+  });
+
+  it('a remembered user whose Firebase cannot load is signed out (not loading forever), and told in the console', async () => {
+    const consoleError = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    localStorage.setItem(FIREBASE_USER_KEY, '{}');
+    const auth = { currentUser: null, onIdTokenChanged: () => () => undefined };
+    const firebase = standInFirebase(auth, {} as SessionOperations, { loaded: false });
+    firebase.failNextLoad();
+    const store = createSessionStore(resolveConfig(), firebase);
+    expect(store.getSnapshot().status).toBe('loading');
+    await tick();
+    await tick();
+    expect(store.getSnapshot().status).toBe('signedOut');
+    expect(consoleError).toHaveBeenCalledWith(
+      'Thryve auth: Firebase could not be loaded to restore the session',
+      expect.objectContaining({ code: 'auth/unavailable' }),
+    );
+    consoleError.mockRestore();
+  });
+
+  it('opens the Google popup within the call when Firebase is there, and after the load when it is not', async () => {
+    const ready = standIn({ stored: false, loaded: true });
+    const signedInWithGoogle = ready.store.signInWithGoogle(true);
+    expect(ready.operations.signInWithGoogle).toHaveBeenCalledTimes(1); // synchronously: still inside the click
+    await expect(signedInWithGoogle).resolves.toEqual(ADA);
+
+    const later = standIn({ stored: false, loaded: false });
+    const waiting = later.store.signInWithGoogle(true);
+    expect(later.operations.signInWithGoogle).not.toHaveBeenCalled();
+    await expect(waiting).resolves.toEqual(ADA);
+    expect(later.operations.signInWithGoogle).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads Firebase when another tab stores a session (a sign-in there), so this tab follows it', async () => {
+    const { store, firebase, auth } = standIn({ stored: false, loaded: false });
+    window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated', newValue: 'x' }));
+    expect(firebase.loads).toBe(0);
+    window.dispatchEvent(new StorageEvent('storage', { key: FIREBASE_USER_KEY, newValue: '{}' }));
+    expect(firebase.loads).toBe(1);
+    await tick();
+    auth.signInAs(); // Firebase's local persistence brings the other tab's user
+    await tick();
+    expect(store.getSnapshot().status).toBe('signedIn');
   });
 });
