@@ -69,13 +69,20 @@ function toUser(token: DecodedIdToken): AuthUser {
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('user', null);
 
-  const revocationCache = createRevocationCache(options.auth, options.revocationCacheMs);
-  const verifyLocally = rememberVerifiedTokens(localTokenVerifier(options.auth));
+  // The timeout bounds the calls that leave the process (Google's keys, getUser), not the answers the caches
+  // already hold: most requests start no timer at all.
+  const bounded = <T>(call: Promise<T>) => withTimeout(call, options.authTimeoutMs);
+  const verifyToken = localTokenVerifier(options.auth);
+  const verifyLocally = rememberVerifiedTokens((token) => bounded(verifyToken(token)));
+  const revocationCache = createRevocationCache(
+    { getUser: (uid) => bounded(options.auth.getUser(uid)) },
+    options.revocationCacheMs,
+  );
 
-  /** Runs a call to the Auth backend: its failure is a 503 (bounded by the timeout), a refusal a 401. */
+  /** Asks the Auth backend (or its caches): its failure is a 503 (bounded by the timeout), a refusal a 401. */
   async function askAuth<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
     try {
-      return await withTimeout(call(), options.authTimeoutMs);
+      return await call();
     } catch (error) {
       if (isAuthBackendFailure(error)) {
         request.log.warn({ err: error }, 'auth backend unavailable');
