@@ -14,11 +14,19 @@ export interface GrowthRow {
   write: Row;
 }
 
+/** Ratios to the bare route measured just before, pair by pair (run.ts, alternatingPairs). */
+export interface Pairs {
+  durationS: number;
+  get: number[];
+  retry: number[];
+}
+
 export interface Report {
   settings: LoadSettings;
   growthSettings: LoadSettings;
   users: number;
   rows: Row[];
+  pairs: Pairs;
   growthRows: GrowthRow[];
   peakMb: number;
   loadBefore: number[];
@@ -44,6 +52,19 @@ function commit(): string {
 
 const ratio = (value: number, base: number) => (base > 0 ? `${(value / base).toFixed(2)}` : '-');
 const percent = (value: number, base: number) => (base > 0 ? `${Math.round((value / base) * 100)}%` : '-');
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** "41% (35-52%)": the median ratio to the bare route and the range of the pairs. */
+function pairFigure(ratios: number[]): string {
+  const pct = (value: number) => `${Math.round(value * 100)}%`;
+  if (ratios.length === 0) return '-';
+  return `**${pct(median(ratios))}** (${pct(Math.min(...ratios))}-${pct(Math.max(...ratios))})`;
+}
+
 const load = (averages: number[]) => averages.map((value) => value.toFixed(1)).join(' / ');
 
 function mainTable(report: Report): string[] {
@@ -99,7 +120,8 @@ export function writeReport(report: Report): void {
     'Command: `AUTH_EMULATOR_PORT=9199 npm run bench:api` (the emulator wrapper around `tsx bench/api/run.ts`). Options',
     '(environment): `BENCH_API_PORT` (first of 7 consecutive ports, default 8180), `BENCH_CONNECTIONS` (10),',
     '`BENCH_DURATION_S` (10), `BENCH_GROWTH_DURATION_S` (5), `BENCH_GROWTH_SIZES` (`1000,10000,100000`; empty: none),',
-    '`BENCH_USERS` (20), `BENCH_README=0` (print only). It takes about 6-8 minutes.',
+    '`BENCH_USERS` (20), `BENCH_PAIRS` (5), `BENCH_PAIR_DURATION_S` (5), `BENCH_README=0` (print only). It takes about',
+    '8-10 minutes.',
     '',
     `autocannon, ${settings.connections} connections, loopback only, rate limits lifted. The API runs \`tsx api/src/server.ts\`` +
       ` with emulator tokens of ${report.users} users taken in turn`,
@@ -126,6 +148,10 @@ export function writeReport(report: Report): void {
       ` at the start, ${load(report.loadAfter)} at the end.`,
     '',
     ...mainTable(report),
+    '',
+    `Alternating pairs on the same PGlite instance (${report.pairs.get.length} times: the bare route, then each case,` +
+      ` ${report.pairs.durationS} s each; median ratio to the bare figure just before it, and the range):` +
+      ` \`GET /api/Identity/user\` ${pairFigure(report.pairs.get)} of bare, register retry ${pairFigure(report.pairs.retry)}.`,
     '',
     `Peak resident memory (VmHWM) of the PGlite instance over its cases: ${report.peakMb} MB.`,
     '',

@@ -3,7 +3,7 @@
  *   AUTH_EMULATOR_PORT=9199 npm run bench:api
  * Options (environment): BENCH_API_PORT (first of 7 consecutive ports, default 8180), BENCH_CONNECTIONS (10),
  * BENCH_DURATION_S (10), BENCH_GROWTH_DURATION_S (5), BENCH_GROWTH_SIZES (1000,10000,100000; empty: none),
- * BENCH_USERS (20), BENCH_README=0 (print only, leave bench/README.md alone).
+ * BENCH_USERS (20), BENCH_PAIRS (5), BENCH_PAIR_DURATION_S (5), BENCH_README=0 (print only, leave bench/README.md alone).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../api/src/db/__tests__/throwawayPostgres';
 import { openDatabase, type Database } from '../../api/src/db/client';
 import { measure, type LoadSettings, type Row } from './load';
-import { writeReport, type GrowthRow } from './report';
+import { writeReport, type GrowthRow, type Pairs } from './report';
 import { createDatabase, seedProfiles } from './seed';
 import { memoryMb, startApi, startBare, stop, type Server } from './servers';
 import { benchUser, register, type BenchUser } from './users';
@@ -23,6 +23,8 @@ const settings: LoadSettings = {
   durationS: Number(env.BENCH_DURATION_S ?? 10),
 };
 const growthSettings: LoadSettings = { ...settings, durationS: Number(env.BENCH_GROWTH_DURATION_S ?? 5) };
+const pairSettings: LoadSettings = { ...settings, durationS: Number(env.BENCH_PAIR_DURATION_S ?? 5) };
+const pairCount = Number(env.BENCH_PAIRS ?? 5);
 const growthSizes = (env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').filter(Boolean).map(Number);
 const port = Number(env.BENCH_API_PORT ?? 8180);
 const userCount = Number(env.BENCH_USERS ?? 20);
@@ -34,6 +36,22 @@ async function benchUsers(apiUrl: string): Promise<BenchUser[]> {
   const users = await Promise.all(Array.from({ length: userCount }, () => benchUser(emulatorHost as string)));
   await register(apiUrl, users);
   return users;
+}
+
+/**
+ * The bare route, GET user and a register retry, in turn, `pairCount` times: each ratio beside the bare figure
+ * measured just before it, so that a change of the machine's load moves both sides of a ratio.
+ */
+async function alternatingPairs(api: Server, bare: Server, users: BenchUser[]): Promise<Pairs> {
+  const pairs: Pairs = { durationS: pairSettings.durationS, get: [], retry: [] };
+  for (let pair = 1; pair <= pairCount; pair += 1) {
+    const reference = await measure(`pair ${pair}: bare`, pairSettings, [bare], 'bare');
+    const get = await measure(`pair ${pair}: GET /api/Identity/user`, pairSettings, [api], 'get', users);
+    const retry = await measure(`pair ${pair}: register, retry`, pairSettings, [api], 'retry', users);
+    pairs.get.push(get.reqPerSec / reference.reqPerSec);
+    pairs.retry.push(retry.reqPerSec / reference.reqPerSec);
+  }
+  return pairs;
 }
 
 /** One API on a fresh PGlite folder beside the bare route, one case after the other. */
@@ -48,7 +66,8 @@ async function oneInstance(rows: Row[]) {
     rows.push(await measure('GET /api/Identity/user', settings, [api], 'get', users));
     rows.push(await measure('POST /api/Identity/register, retry (unchanged)', settings, [api], 'retry', users));
     rows.push(await measure('POST /api/Identity/register, each a write', settings, [api], 'write', users));
-    return memoryMb(api).peak;
+    const pairs = await alternatingPairs(api, bare, users);
+    return { peakMb: memoryMb(api).peak, pairs };
   } finally {
     await stop(servers);
     rmSync(dataDir, { recursive: true, force: true });
@@ -111,7 +130,7 @@ async function growth(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databas
 async function main() {
   const loadBefore = loadavg();
   const rows: Row[] = [];
-  const peakMb = await oneInstance(rows);
+  const { peakMb, pairs } = await oneInstance(rows);
   const growthRows: GrowthRow[] = [];
   const postgres = await startThrowawayPostgres();
   try {
@@ -147,6 +166,7 @@ async function main() {
     growthSettings,
     users: userCount,
     rows,
+    pairs,
     growthRows,
     peakMb,
     loadBefore,
