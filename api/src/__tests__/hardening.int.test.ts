@@ -76,6 +76,12 @@ describe('security headers and CORS', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'none'");
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    // Errors too: the headers are set before anything can fail.
+    const refused = await t.request({ url: '/api/Identity/user' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-security-policy']).toBe(response.headers['content-security-policy']);
+    expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    expect(refused.headers['x-powered-by']).toBeUndefined();
   });
 
   it('allows the configured origin with the Authorization header, and no other origin', async () => {

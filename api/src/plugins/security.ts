@@ -1,8 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+
 import cors from '@fastify/cors';
 import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import helmet from 'helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 
 import type { RateLimitSettings } from '../config';
 import { ApiError } from '../errors/apiError';
@@ -14,18 +16,47 @@ export interface SecurityPluginOptions {
   rateLimitStore?: FastifyRateLimitStoreCtor;
 }
 
+/**
+ * helmet's headers for our settings, computed once: they depend on no request (no CSP nonces), so every answer gets
+ * the same block. helmet stays the one source of their names and values; only the per-request work is gone (11
+ * middlewares and as many header validations: 7% of a GET's CPU).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const csp = options.contentSecurityPolicy;
+  const directives: Record<string, unknown> = (typeof csp === 'object' && csp.directives) || {};
+  const perRequest = (value: unknown) =>
+    typeof value === 'function' || (Array.isArray(value) && value.some((entry) => typeof entry === 'function'));
+  if (Object.values(directives).some(perRequest)) {
+    throw new Error('helmet settings that depend on the request (CSP functions) cannot be precomputed');
+  }
+  const headers: Record<string, string> = {};
+  let finished = false;
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers[name] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader: () => {}, // X-Powered-By: never set by Fastify.
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+    finished = true;
+  });
+  if (!finished) throw new Error('helmet did not finish synchronously: its headers cannot be precomputed');
+  return headers;
+}
+
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
   const allowedOrigins = new Set(options.corsOrigins);
-  // Headers only, no work: every answer, a 429 included, carries them. helmet's middleware is built once here: the
-  // Fastify wrapper (@fastify/helmet) built it again for every request: 13% of the CPU of a /healthz answer.
-  const securityHeaders = helmet({
+  // Headers only, no work: every answer, a 429 included, carries them.
+  const securityHeaders = helmetHeaders({
     // A JSON API: no documents to style or script; forbid everything.
     contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
-    securityHeaders(request.raw, reply.raw, (error) => done(error as Error | undefined)),
-  );
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(securityHeaders);
+    done();
+  });
   await app.register(rateLimit, {
     // Not per route: one root hook below, ahead of CORS, authentication and the 404 handler.
     global: false,
