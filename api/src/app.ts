@@ -17,6 +17,7 @@ import { createSessionRepository } from './db/sessionRepository';
 import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
 import { writerMemoryOf } from './db/writerMemory';
 import { getAdminAuth } from './firebaseAdmin';
+import { parseJsonBody } from './lib/jsonBody';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
@@ -93,6 +94,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // JSON only: anything else is a 415.
   app.removeContentTypeParser(['text/plain']);
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
 
   await app.register(errorHandling);
   await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits, rateLimitStore });

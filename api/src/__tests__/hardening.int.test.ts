@@ -69,6 +69,50 @@ describe('request shape', () => {
   });
 });
 
+describe('prototype poisoning', () => {
+  const register = (idToken: string, payload: string) =>
+    t.request({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: { ...bearer(idToken), 'content-type': 'application/json; charset=utf-8' },
+      payload,
+    });
+
+  it('refuses a __proto__ or constructor.prototype key anywhere in the body, written plainly or escaped', async () => {
+    const user = await createUser();
+    const valid = JSON.stringify(validPayload(user.email));
+    const poisoned = [
+      `{"__proto__":{"role":"admin"},${valid.slice(1)}`,
+      `{"\u005f_proto__":{"role":"admin"},${valid.slice(1)}`,
+      `{"extra":[{"a":{"__proto__":{"x":1}}}],${valid.slice(1)}`,
+      `{"constructor":{"prototype":{"role":"admin"}},${valid.slice(1)}`,
+      `{"extra":{"\u0063onstructor":{"prototype":{}}},${valid.slice(1)}`,
+    ];
+    for (const payload of poisoned) {
+      const response = await register(user.idToken, payload);
+      expect({ payload: payload.slice(0, 40), status: response.statusCode, body: response.json() }).toEqual({
+        payload: payload.slice(0, 40),
+        status: 400,
+        body: { code: 'bad_request', message: expect.any(String) },
+      });
+    }
+    // Nothing was stored by any of them; the clean body then registers.
+    expect((await t.request({ url: '/api/Identity/user', headers: bearer(user.idToken) })).statusCode).toBe(404);
+    expect((await register(user.idToken, `\ufeff${valid}`)).statusCode).toBe(201);
+  });
+
+  it('accepts the words themselves as values, and a "constructor" key that carries no prototype', async () => {
+    const user = await createUser();
+    const payload = validPayload(user.email, { firstName: '__proto__', lastName: 'constructor' });
+    const response = await register(user.idToken, JSON.stringify({ constructor: 'x', ...payload }));
+    // Unknown keys are refused by the strict schema (a field error), not by the parser (400 bad_request).
+    expect(response.json().code).not.toBe('bad_request');
+    const clean = await register(user.idToken, JSON.stringify(payload));
+    expect(clean.statusCode).toBe(201);
+    expect(clean.json()).toMatchObject({ firstName: '__proto__', lastName: 'constructor' });
+  });
+});
+
 describe('security headers and CORS', () => {
   it('sends helmet headers', async () => {
     const response = await t.request({ url: '/healthz' });
