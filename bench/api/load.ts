@@ -37,16 +37,18 @@ export interface Row {
 }
 
 /**
- * What each request is, the users taken in turn: `get` reads the caller's profile; `retry` registers again with the
+ * What each request is, the users taken in turn: `bare` and `barePost` go to the bare Fastify server (`barePost`
+ * with a retry's body); `get` reads the caller's profile; `retry` registers again with the
  * same body (changes nothing: what a client's retry costs); `write` alternates each user's two bodies, so every
  * request updates the profile and stores its new 20 KB picture.
  */
-export type Work = 'bare' | 'healthz' | 'get' | 'retry' | 'write';
+export type Work = 'bare' | 'barePost' | 'healthz' | 'get' | 'retry' | 'write';
 
 function requestFor(work: Work, users: BenchUser[], index: number): Request {
   if (work === 'bare') return { method: 'GET', path: '/bare' };
   if (work === 'healthz') return { method: 'GET', path: '/healthz' };
   const user = users[index % users.length];
+  if (work === 'barePost') return { method: 'POST', path: '/bare', headers: { ...user.headers }, body: user.bodies[0] };
   // Copies: autocannon writes content-length into the headers object it is given, and a GET that carried a POST's
   // content-length would wait for a body that never comes.
   if (work === 'get')

@@ -19,6 +19,10 @@ export interface Pairs {
   durationS: number;
   get: number[];
   retry: number[];
+  /** The bare POST route with a registration's body, to the bare GET route. */
+  barePost: number[];
+  /** The register retry to the bare POST route measured just before it. */
+  retryOfBarePost: number[];
 }
 
 export interface Report {
@@ -121,12 +125,14 @@ export function writeReport(report: Report): void {
     '(environment): `BENCH_API_PORT` (first of 7 consecutive ports, default 8180), `BENCH_CONNECTIONS` (10),',
     '`BENCH_DURATION_S` (10), `BENCH_GROWTH_DURATION_S` (5), `BENCH_GROWTH_SIZES` (`1000,10000,100000`; empty: none),',
     '`BENCH_USERS` (20), `BENCH_PAIRS` (5), `BENCH_PAIR_DURATION_S` (5), `BENCH_README=0` (print only). It takes about',
-    '8-10 minutes.',
+    '10-11 minutes.',
     '',
     `autocannon, ${settings.connections} connections, loopback only, rate limits lifted. The API runs \`tsx api/src/server.ts\`` +
       ` with emulator tokens of ${report.users} users taken in turn`,
     "(claims checked locally, Firebase's revocation answer cached per uid for TOKEN_REVOCATION_CACHE_MS, default 30 s).",
-    "The bare Fastify route runs in its own process as the reference. Cases: `GET /api/Identity/user` (the caller's",
+    'The bare Fastify routes run in their own process as the references: `GET /bare` answers at once; `POST /bare`',
+    "also receives and parses a registration's 27 KB JSON body (what any route that takes that body pays: the bytes",
+    "over loopback, Fastify's own JSON parser), and answers. Cases: `GET /api/Identity/user` (the caller's",
     "profile); register **retry** (the same body again: nothing changes, what a client's retry costs); register",
     "**each a write** (each user's two bodies alternate, differing in their 20 KB png: every request updates the profile",
     'and stores the new picture, committed before the answer). The first table: one API on a fresh PGlite folder, then',
@@ -151,7 +157,9 @@ export function writeReport(report: Report): void {
     '',
     `Alternating pairs on the same PGlite instance (${report.pairs.get.length} times: the bare route, then each case,` +
       ` ${report.pairs.durationS} s each; median ratio to the bare figure just before it, and the range):` +
-      ` \`GET /api/Identity/user\` ${pairFigure(report.pairs.get)} of bare, register retry ${pairFigure(report.pairs.retry)}.`,
+      ` \`GET /api/Identity/user\` ${pairFigure(report.pairs.get)} of bare, register retry ${pairFigure(report.pairs.retry)}.` +
+      ` The bare POST route with the same 27 KB body: ${pairFigure(report.pairs.barePost)} of the bare GET; the register` +
+      ` retry ${pairFigure(report.pairs.retryOfBarePost)} of that bare POST.`,
     '',
     `Peak resident memory (VmHWM) of the PGlite instance over its cases: ${report.peakMb} MB.`,
     '',

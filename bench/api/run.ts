@@ -39,17 +39,21 @@ async function benchUsers(apiUrl: string): Promise<BenchUser[]> {
 }
 
 /**
- * The bare route, GET user and a register retry, in turn, `pairCount` times: each ratio beside the bare figure
- * measured just before it, so that a change of the machine's load moves both sides of a ratio.
+ * The bare route, GET user, the bare POST route with a registration's body and a register retry, in turn,
+ * `pairCount` times: each ratio beside the bare figure measured just before it, so that a change of the machine's
+ * load moves both sides of a ratio.
  */
 async function alternatingPairs(api: Server, bare: Server, users: BenchUser[]): Promise<Pairs> {
-  const pairs: Pairs = { durationS: pairSettings.durationS, get: [], retry: [] };
+  const pairs: Pairs = { durationS: pairSettings.durationS, get: [], retry: [], barePost: [], retryOfBarePost: [] };
   for (let pair = 1; pair <= pairCount; pair += 1) {
     const reference = await measure(`pair ${pair}: bare`, pairSettings, [bare], 'bare');
     const get = await measure(`pair ${pair}: GET /api/Identity/user`, pairSettings, [api], 'get', users);
+    const barePost = await measure(`pair ${pair}: bare POST, same body`, pairSettings, [bare], 'barePost', users);
     const retry = await measure(`pair ${pair}: register, retry`, pairSettings, [api], 'retry', users);
     pairs.get.push(get.reqPerSec / reference.reqPerSec);
     pairs.retry.push(retry.reqPerSec / reference.reqPerSec);
+    pairs.barePost.push(barePost.reqPerSec / reference.reqPerSec);
+    pairs.retryOfBarePost.push(retry.reqPerSec / barePost.reqPerSec);
   }
   return pairs;
 }
@@ -62,6 +66,7 @@ async function oneInstance(rows: Row[]) {
   try {
     const users = await benchUsers(api.url);
     rows.push(await measure('bare Fastify GET /bare (reference)', settings, [bare], 'bare'));
+    rows.push(await measure("bare Fastify POST /bare, a register's body", settings, [bare], 'barePost', users));
     rows.push(await measure('GET /healthz (API plugins, no token)', settings, [api], 'healthz'));
     rows.push(await measure('GET /api/Identity/user', settings, [api], 'get', users));
     rows.push(await measure('POST /api/Identity/register, retry (unchanged)', settings, [api], 'retry', users));
