@@ -1,10 +1,14 @@
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 
-import { appRoutes } from './routes';
+import { AppRoutes } from './AppRoutes';
 import './app.css';
 
-const router = createBrowserRouter(appRoutes);
-
+// Declarative mode: the host uses no loaders, actions or fetchers, and a data router more than doubles the
+// react-router chunk that every page loads, /signin included (26.5 KB br in data mode, 11.9 KB in this one).
 export function App() {
-  return <RouterProvider router={router} />;
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
 }

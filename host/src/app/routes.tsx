@@ -9,13 +9,11 @@ import { GuestRoute } from '../routing/GuestRoute';
 import { ProtectedRoute } from '../routing/ProtectedRoute';
 import { paths } from './paths';
 import { RootLayout } from './RootLayout';
-import { RouteError } from './RouteError';
 
-/** The host's route table (also used by tests with a memory router). */
+/** The host's route table, rendered by AppRoutes (with its error boundary) under any router. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
-    errorElement: <RouteError />,
     children: [
       {
         element: <ProtectedRoute />,

@@ -5,7 +5,7 @@ import { MemoryRouter, useLocation, useNavigationType, useRoutes, type RouteObje
 
 import { WithAuth } from '../../test/fakeAuth';
 
-// Declarative (not data) router: the data router needs the Fetch API's Request, which jsdom lacks.
+// The declarative router, as in the app (App.tsx, AppRoutes.tsx).
 function Routes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const action = useNavigationType();
