@@ -76,6 +76,9 @@ describe('three API instances on one PostgreSQL', () => {
       const refused = await api.request({ url: '/weatherForecast' });
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ code: 'rate_limited' });
+      // The time left in the database's window, in seconds.
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(86_400);
     }
     const [row] = await query<{ count: number }>(url, 'SELECT sum(count)::int AS count FROM rate_limit_counters');
     expect(row.count).toBe(15);

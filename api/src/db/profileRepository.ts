@@ -52,6 +52,13 @@ export function sameData(row: ProfileRow, input: ProfileInput, hash: string | nu
 
 /** Profiles and their pictures. Every write is one transaction: a crash leaves the old or the new state. */
 export function createProfileRepository(db: AppDb) {
+  // Built once: on PostgreSQL a named prepared statement (pg prepares it once per connection), so neither drizzle
+  // nor the server plans this query again on every GET.
+  const profileByUid = db
+    .select()
+    .from(profiles)
+    .where(eq(profiles.uid, sql.placeholder('uid')))
+    .prepare('thryve_profile_by_uid');
   async function usernameTakenByOther(tx: AppDb, uid: string, username: string): Promise<boolean> {
     const rows = await tx
       .select({ uid: profiles.uid })
@@ -116,7 +123,7 @@ export function createProfileRepository(db: AppDb) {
     },
 
     async findByUid(uid: string): Promise<ProfileRow | null> {
-      const [row] = await db.select().from(profiles).where(eq(profiles.uid, uid));
+      const [row] = await profileByUid.execute({ uid });
       return row ?? null;
     },
 

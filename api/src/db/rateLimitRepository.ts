@@ -17,26 +17,38 @@ export interface RateLimitRepository {
   deleteExpiredBefore(cutoff: Date): Promise<number>;
 }
 
-type Rows<T> = { rows: T[] };
-
 /**
  * One upsert per request: concurrent requests of every instance serialise on the row, so the count is exact. The
- * window is the database's (one clock for all instances), aligned to multiples of its length.
+ * window is the database's (one clock for all instances), aligned to multiples of its length. Built once: on
+ * PostgreSQL a named prepared statement, as every request runs it.
  */
 export function createRateLimitRepository(db: AppDb): RateLimitRepository {
+  const windowMs = sql.placeholder('windowMs');
+  // now() is the statement's start, one instant for every expression below.
+  const nowMs = sql`floor(extract(epoch FROM now()) * 1000)::bigint`;
+  const windowStart = sql`(${nowMs} / ${windowMs}) * ${windowMs}`;
+  const hitQuery = db
+    .insert(rateLimitCounters)
+    .values({
+      bucket: sql.placeholder('bucket'),
+      key: sql.placeholder('key'),
+      windowStart,
+      expiresAt: sql`to_timestamp((${windowStart} + ${windowMs}) / 1000.0)`,
+      count: 1,
+    })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
+      set: { count: sql`${rateLimitCounters.count} + 1` },
+    })
+    .returning({
+      current: rateLimitCounters.count,
+      ttl: sql<number>`(${rateLimitCounters.windowStart} + ${windowMs} - ${nowMs})::int`,
+    })
+    .prepare('thryve_rate_limit_hit');
+
   return {
     async hit(bucket, key, windowMs) {
-      const result = (await db.execute(sql`
-        WITH now AS (SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms)
-        INSERT INTO rate_limit_counters AS c (bucket, key, window_start, expires_at, count)
-        SELECT ${bucket}, ${key}, (ms / ${windowMs}) * ${windowMs},
-               to_timestamp(((ms / ${windowMs}) * ${windowMs} + ${windowMs}) / 1000.0), 1
-        FROM now
-        ON CONFLICT (bucket, key, window_start) DO UPDATE SET count = c.count + 1
-        RETURNING c.count AS current,
-                  (c.window_start + ${windowMs} - (SELECT ms FROM now))::int AS ttl
-      `)) as unknown as Rows<{ current: number | string; ttl: number | string }>;
-      const row = result.rows[0];
+      const [row] = await hitQuery.execute({ bucket, key, windowMs });
       return { current: Number(row.current), ttl: Math.max(0, Number(row.ttl)) };
     },
 
