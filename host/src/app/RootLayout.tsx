@@ -1,5 +1,5 @@
 import { LocalizationProvider, type AuthProviderProps } from '@thryve/shared';
-import { useCallback } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { Outlet, useNavigate } from 'react-router';
 
 import { RemoteAuthProvider } from '../remotes/RemoteAuthProvider';
@@ -18,13 +18,16 @@ function DocumentLanguage() {
  * unavailable) follow it even when the remote is down, and the remote's provider inherits it.
  */
 export function RootLayout() {
+  // The declarative router gives a new navigate function on every location change; the provider (and every
+  // useAuth consumer) keeps one callback for the page's life, as under the data router, by reading the latest.
   const routerNavigate = useNavigate();
-  const navigate = useCallback<Navigate>(
-    (path, options) => {
-      void routerNavigate(path, { replace: options?.replace ?? false });
-    },
-    [routerNavigate],
-  );
+  const latestNavigate = useRef(routerNavigate);
+  useLayoutEffect(() => {
+    latestNavigate.current = routerNavigate;
+  }, [routerNavigate]);
+  const navigate = useCallback<Navigate>((path, options) => {
+    void latestNavigate.current(path, { replace: options?.replace ?? false });
+  }, []);
   return (
     <LocalizationProvider locale={usePageLocale()}>
       <DocumentLanguage />

@@ -14,7 +14,8 @@ interface State {
 }
 
 /**
- * The routes' last resort, in place of a data router's `errorElement` (the host uses the declarative router, App.tsx). React logs the error; the visitor sees RouteError, and the rest of the page stays up.
+ * The routes' last resort, in place of a data router's `errorElement` (the host uses the declarative router,
+ * App.tsx). React logs the error; the visitor sees RouteError, and the rest of the page stays up.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
