@@ -1,16 +1,21 @@
 import type { ProfileRow } from '../../db/schema';
 import { toUserProfile } from '../profileView';
 
+/** What the view shows as stored. */
+const FIELDS = {
+  email: 'ada@example.com',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  username: 'ada',
+  birthday: '1990-12-10',
+  height: 170,
+  weight: 60,
+};
+
 function row(overrides: Partial<ProfileRow> = {}): ProfileRow {
   return {
     uid: 'uid-1',
-    email: 'ada@example.com',
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    username: 'ada',
-    birthday: '1990-12-10',
-    height: 170,
-    weight: 60,
+    ...FIELDS,
     pictureHash: 'ab'.repeat(32),
     createdAt: new Date('2026-01-02T03:04:05.000Z'),
     updatedAt: new Date('2026-02-03T04:05:06.000Z'),
@@ -22,13 +27,7 @@ describe('the profile view', () => {
   it('shows the row with its role, dates as ISO text and a picture URL that changes with the picture', () => {
     expect(toUserProfile(row(), 'admin')).toEqual({
       id: 'uid-1',
-      email: 'ada@example.com',
-      firstName: 'Ada',
-      lastName: 'Lovelace',
-      username: 'ada',
-      birthday: '1990-12-10',
-      height: 170,
-      weight: 60,
+      ...FIELDS,
       role: 'admin',
       pictureUrl: `api/Identity/user/picture?v=${'ab'.repeat(8)}`,
       createdAt: '2026-01-02T03:04:05.000Z',
