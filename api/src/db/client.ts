@@ -74,13 +74,15 @@ function unopenable(dataDir: string, error: unknown): Error {
 }
 
 /**
- * bytea in PostgreSQL's hex text form through Buffer's native codec. PGlite's own converts one byte at a time (a
- * string per byte): for a 20 KB picture that was most of a registration's CPU (bench/README.md, register).
+ * bytea goes to PGlite as its bytes: a parameter that is a Uint8Array is bound in binary format, so a 20 KB picture is
+ * copied once. PGlite's own serializer built the hex text one byte at a time; our first fix built it with Buffer,
+ * which still left PGlite measuring and encoding 40 KB of text per write (a write's CPU 10-13 -> 8 ms,
+ * bench/README.md). Read back, the hex text is decoded by Buffer's native codec.
  */
 const PGLITE_OPTIONS: PGliteOptions = {
   serializers: {
-    [types.BYTEA]: (value: Uint8Array) =>
-      `\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`,
+    // PGlite's serializers are typed as returning text, but its Bind sends an ArrayBuffer view as binary.
+    [types.BYTEA]: (value: Uint8Array) => value as unknown as string,
   },
   parsers: { [types.BYTEA]: (value: string) => Buffer.from(value.slice(2), 'hex') },
 };

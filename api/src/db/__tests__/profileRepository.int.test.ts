@@ -86,6 +86,18 @@ describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name)
     expect(stored).toEqual({ contentType: 'image/jpeg', hash: pictureHash(next.bytes), bytes: next.bytes });
   });
 
+  it('stores every byte value exactly, from a Buffer that is a view into a larger memory (as decoded bodies are)', async () => {
+    const repository = createProfileRepository(database.db);
+    const everyByte = Buffer.from(Array.from({ length: 256 }, (_, value) => value));
+    const memory = Buffer.concat([Buffer.from('before'), everyByte, everyByte, Buffer.from('after')]);
+    const view = memory.subarray(6, 6 + 512);
+    expect(view.byteOffset).toBe(memory.byteOffset + 6);
+    await repository.save(input('u9', { picture: { contentType: 'image/png', bytes: view } }));
+    const stored = await repository.findPicture('u9');
+    expect(stored?.bytes.equals(Buffer.concat([everyByte, everyByte]))).toBe(true);
+    expect(stored?.bytes.byteLength).toBe(512);
+  });
+
   it('refuses a username held by another user in any case, even under concurrency', async () => {
     const repository = createProfileRepository(database.db);
     await repository.save(input('u3', { username: 'Same_Name' }));
