@@ -140,7 +140,7 @@ export function writeReport(report: Report): void {
     'every request also counts in the shared rate-limit table). RSS: the highest resident memory of the API process(es)',
     'sampled during the case.',
     '',
-    `Data growth: the same two cases (${growthSettings.durationS} s each) with 0, then ${report.growthRows
+    `Data growth: the same two cases (${growthSettings.durationS} s each, after 2 s of unmeasured writes) with 0, then ${report.growthRows
       .filter((row) => row.size > 0 && row.kind === 'PGlite')
       .map((row) => row.size.toLocaleString('en-US'))
       .join(', ')} profiles already stored, seeded straight through SQL (\`bench/api/seed.ts\`:`,

@@ -23,6 +23,7 @@ const settings: LoadSettings = {
   durationS: Number(env.BENCH_DURATION_S ?? 10),
 };
 const growthSettings: LoadSettings = { ...settings, durationS: Number(env.BENCH_GROWTH_DURATION_S ?? 5) };
+const warmUpSettings: LoadSettings = { ...settings, durationS: 2 };
 const pairSettings: LoadSettings = { ...settings, durationS: Number(env.BENCH_PAIR_DURATION_S ?? 5) };
 const pairCount = Number(env.BENCH_PAIRS ?? 5);
 const growthSizes = (env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').filter(Boolean).map(Number);
@@ -122,6 +123,9 @@ async function growth(kind: 'PGlite' | 'PostgreSQL', open: () => Promise<Databas
       api ??= await start();
       if (users.length === 0) users = await benchUsers(api.url);
       const label = `${kind}, ${size} profiles`;
+      // PGlite restarts after each seeding: its caches start cold. A short unmeasured write load first, so that the
+      // rows compare the cost of the data, not of a restart.
+      await measure(`${label}: warm-up (not reported)`, warmUpSettings, [api], 'write', users);
       const get = await measure(`${label}: GET /api/Identity/user`, growthSettings, [api], 'get', users);
       const write = await measure(`${label}: register, each a write`, growthSettings, [api], 'write', users);
       rows.push({ kind, size, get, write });
