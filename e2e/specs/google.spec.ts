@@ -34,7 +34,11 @@ test('closing the Google popup shows nothing and only logs; a second click opens
 
   const firstPopup = page.waitForEvent('popup');
   await signIn.google.click();
-  await (await firstPopup).close();
+  const closing = await firstPopup;
+  // Closed once it has loaded, as a user who sees it would: closing it mid-navigation once hung Playwright's
+  // close() for 20 s in CI (the trace: "Close page" from 0.7 s to the timeout).
+  await closing.waitForLoadState();
+  await closing.close();
   await logged;
   await expect(page.getByRole('alert')).toHaveCount(0);
   expect(await page.locator('body').innerText(), 'the page shows what it showed before').toBe(shown);
