@@ -38,9 +38,9 @@ export interface Row {
 
 /**
  * What each request is, the users taken in turn: `bare` and `barePost` go to the bare Fastify server (`barePost`
- * with a retry's body); `get` reads the caller's profile; `retry` registers again with the
- * same body (changes nothing: what a client's retry costs); `write` alternates each user's two bodies, so every
- * request updates the profile and stores its new 20 KB picture.
+ * with a retry's body); `get` reads the caller's profile; `retry` registers again with the same body (changes
+ * nothing: what a client's retry costs); `write` alternates each user's two bodies, so every request updates the
+ * profile and stores its new 20 KB picture.
  */
 export type Work = 'bare' | 'barePost' | 'healthz' | 'get' | 'retry' | 'write';
 

@@ -23,17 +23,17 @@ export interface RateLimitRepository {
  * PostgreSQL a named prepared statement, as every request runs it.
  */
 export function createRateLimitRepository(db: AppDb): RateLimitRepository {
-  const windowMs = sql.placeholder('windowMs');
+  const windowParam = sql.placeholder('windowMs');
   // now() is the statement's start, one instant for every expression below.
   const nowMs = sql`floor(extract(epoch FROM now()) * 1000)::bigint`;
-  const windowStart = sql`(${nowMs} / ${windowMs}) * ${windowMs}`;
+  const windowStart = sql`(${nowMs} / ${windowParam}) * ${windowParam}`;
   const hitQuery = db
     .insert(rateLimitCounters)
     .values({
       bucket: sql.placeholder('bucket'),
       key: sql.placeholder('key'),
       windowStart,
-      expiresAt: sql`to_timestamp((${windowStart} + ${windowMs}) / 1000.0)`,
+      expiresAt: sql`to_timestamp((${windowStart} + ${windowParam}) / 1000.0)`,
       count: 1,
     })
     .onConflictDoUpdate({
@@ -42,7 +42,7 @@ export function createRateLimitRepository(db: AppDb): RateLimitRepository {
     })
     .returning({
       current: rateLimitCounters.count,
-      ttl: sql<number>`(${rateLimitCounters.windowStart} + ${windowMs} - ${nowMs})::int`,
+      ttl: sql<number>`(${rateLimitCounters.windowStart} + ${windowParam} - ${nowMs})::int`,
     })
     .prepare('thryve_rate_limit_hit');
 
