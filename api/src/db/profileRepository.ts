@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 import type { UserProfile } from '@thryve/shared/types';
 import { and, eq, ne, sql } from 'drizzle-orm';
@@ -27,7 +27,7 @@ export interface StoredPicture {
 const UNIQUE_VIOLATION = '23505';
 
 export function pictureHash(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex');
+  return hash('sha256', bytes);
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -26,38 +26,64 @@ export function checkPictureFile(file: { type: string; size: number }): PictureP
 
 export interface DecodedPicture {
   contentType: 'image/jpeg' | 'image/png';
-  base64: string;
-  byteLength: number;
+  /** The picture's bytes, decoded once (a Buffer on Node). */
+  bytes: Uint8Array;
+}
+
+function expectedByteLength(base64: string): number {
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
+  return (base64.length / 4) * 3 - padding;
 }
 
 /**
- * Strict base64: the alphabet, then at most two `=` making the length a multiple of 4. `atob` (native, one pass)
- * refuses any other character and misplaced padding; it would skip whitespace, so that is refused first. The regular
- * expression this replaces said the same in ~130 µs per 20 KB picture on the API's machine; this takes ~8 µs.
+ * Strict base64 with `atob` (native in browsers, one pass): it refuses any character outside the alphabet and
+ * misplaced padding, but would skip whitespace, so that is refused first. The regular expression this replaced
+ * said the same in ~130 µs per 20 KB picture on the API's machine.
  */
-function isStrictBase64(text: string): boolean {
-  if (text.length % 4 !== 0 || WHITESPACE.some((space) => text.includes(space))) return false;
+export function decodeWithAtob(base64: string): Uint8Array | null {
+  if (base64.length % 4 !== 0 || WHITESPACE.some((space) => base64.includes(space))) return null;
+  let binary: string;
   try {
-    atob(text);
-    return true;
+    binary = atob(base64);
   } catch {
-    return false;
+    return null;
   }
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0));
 }
 
-/** Parses a jpeg/png base64 data URL; null when it is not one. */
+interface BufferLike {
+  from(text: string, encoding: 'base64'): Uint8Array;
+}
+
+/**
+ * The same strict decoding with Node's Buffer (the API), which decodes in native code in half `atob`'s time on
+ * Node 20 and gives the bytes at once. Buffer is forgiving in its own way: it skips characters outside the
+ * alphabet and `=` inside the text, which leaves fewer bytes than the length promises, and it reads base64url's
+ * `-` and `_`, which are refused first.
+ */
+export function decodeWithBuffer(base64: string, buffer: BufferLike): Uint8Array | null {
+  if (base64.length % 4 !== 0 || base64.includes('-') || base64.includes('_')) return null;
+  const bytes = buffer.from(base64, 'base64');
+  return bytes.length === expectedByteLength(base64) ? bytes : null;
+}
+
+const nodeBuffer = (globalThis as { Buffer?: BufferLike }).Buffer;
+
+/** Decodes strict base64 (no whitespace, no base64url, padding only at the end); null when it is not. */
+function decodeStrictBase64(base64: string): Uint8Array | null {
+  return nodeBuffer ? decodeWithBuffer(base64, nodeBuffer) : decodeWithAtob(base64);
+}
+
+/** Parses and decodes a jpeg/png base64 data URL; null when it is not one. */
 export function parsePictureDataUrl(dataUrl: string): DecodedPicture | null {
   const prefix = PREFIXES.find(([start]) => dataUrl.startsWith(start));
   if (!prefix) return null;
-  const base64 = dataUrl.slice(prefix[0].length);
-  if (!isStrictBase64(base64)) return null;
-  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0;
-  return { contentType: prefix[1], base64, byteLength: (base64.length / 4) * 3 - padding };
+  const bytes = decodeStrictBase64(dataUrl.slice(prefix[0].length));
+  return bytes ? { contentType: prefix[1], bytes } : null;
 }
 
-/** True when the decoded bytes start with the signature of the declared type (a png renamed to gif fails). */
+/** True when the bytes start with the signature of the declared type (a png renamed to gif fails). */
 export function pictureSignatureMatches(picture: DecodedPicture): boolean {
   const signature = SIGNATURES[picture.contentType];
-  const head = atob(picture.base64.slice(0, 16));
-  return signature.every((byte, index) => head.charCodeAt(index) === byte);
+  return signature.every((byte, index) => picture.bytes[index] === byte);
 }

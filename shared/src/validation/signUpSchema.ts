@@ -4,7 +4,7 @@ import type { RegisterPayload } from '../types/api';
 import { localIsoDate } from './dates';
 import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from './limits';
 import { SIGN_UP_MESSAGES as M } from './messages';
-import { parsePictureDataUrl, pictureSignatureMatches } from './picture';
+import { parsePictureDataUrl, pictureSignatureMatches, type DecodedPicture } from './picture';
 import { toRegisterPayload, type SignUpFormValues } from './signUpForm';
 import { isPrintableText } from './text';
 
@@ -92,12 +92,15 @@ export function createRegisterPayloadSchema(today: string) {
     weight: inRange(LIMITS.weightMinPounds, LIMITS.weightMaxPounds, M.weightOutOfRange),
     profilePicture: z
       .string({ error: M.pictureInvalidType })
-      .superRefine((value, ctx) => {
-        const picture = parsePictureDataUrl(value);
+      // Decoded once here: the API stores the bytes this check read.
+      .transform((dataUrl, ctx): { dataUrl: string; picture: DecodedPicture } => {
+        const picture = parsePictureDataUrl(dataUrl);
         if (!picture || !pictureSignatureMatches(picture))
           ctx.addIssue({ code: 'custom', message: M.pictureInvalidType });
-        else if (picture.byteLength >= LIMITS.pictureMaxBytes)
+        else if (picture.bytes.length >= LIMITS.pictureMaxBytes)
           ctx.addIssue({ code: 'custom', message: M.pictureTooLarge });
+        else return { dataUrl, picture };
+        return z.NEVER;
       })
       .nullish()
       .transform((v) => v ?? null),
@@ -114,7 +117,9 @@ function schemaFor(today: string): RegisterPayloadSchema {
   return latestSchema.schema;
 }
 
-export type ValidationResult = { ok: true; payload: RegisterPayload } | { ok: false; errors: SignUpErrors };
+/** `picture`: the profile picture's decoded bytes and type, when the payload has one. */
+export type ValidationResult =
+  { ok: true; payload: RegisterPayload; picture: DecodedPicture | null } | { ok: false; errors: SignUpErrors };
 
 /** Validates a registration payload (from the form or from an HTTP body): all rules, first message per field. */
 export function validateRegisterPayload(input: unknown, today: string = localIsoDate()): ValidationResult {
@@ -135,7 +140,12 @@ export function validateRegisterPayload(input: unknown, today: string = localIso
   const { password, confirmPassword } = input as Record<string, unknown>;
   if (!errors.confirmPassword && password !== confirmPassword) errors.confirmPassword = M.passwordsDoNotMatch;
   if (Object.keys(errors).length > 0 || !result.success) return { ok: false, errors };
-  return { ok: true, payload: result.data };
+  const { profilePicture, ...fields } = result.data;
+  return {
+    ok: true,
+    payload: { ...fields, profilePicture: profilePicture?.dataUrl ?? null },
+    picture: profilePicture?.picture ?? null,
+  };
 }
 
 /** The check run when Create is pressed: the same schema the API applies. */

@@ -25,7 +25,18 @@ describe('sign-up rules', () => {
     expect(result).toEqual({
       ok: true,
       payload: expect.objectContaining({ birthday: null, height: null, weight: null, profilePicture: null }),
+      picture: null,
     });
+  });
+
+  it('gives back the picture as sent, with the bytes it decoded', () => {
+    const dataUrl = 'data:image/png;base64,iVBORw0KGgoAAAAA';
+    const result = validateSignUpForm({ ...valid, profilePicture: dataUrl }, TODAY);
+    expect(result.ok && result.payload.profilePicture).toBe(dataUrl);
+    expect(result.ok && result.picture?.contentType).toBe('image/png');
+    expect(result.ok && Array.from(result.picture?.bytes ?? [])).toEqual([
+      0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0,
+    ]);
   });
 
   it('requires both names', () => {
