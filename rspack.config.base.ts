@@ -1,7 +1,7 @@
 // Everything host, auth-remote and the example host have in common. Each app's rspack.config.ts adds only its
 // name, port and module-federation.config.ts.
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Compiler, type Configuration } from '@rspack/core';
@@ -20,6 +20,10 @@ export interface AppOptions {
   federation: FederationOptions;
   /** 'auto' for a remote (its chunks load from wherever its remoteEntry is); '/' for a host (deep links). */
   publicPath?: string;
+  /** A second build of the app, written to this folder of dist/ (the first build's clean leaves it alone). */
+  subdir?: string;
+  /** Folders of dist/ written by the app's other builds (by name), which this build's clean keeps. */
+  keep?: string[];
 }
 
 /** Build-time defaults of the runtime config (shared/src/config/config.ts); a page can override them at runtime. */
@@ -98,13 +102,13 @@ class PreloadStartupChunksPlugin {
 
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
-  const federation = options.federation;
+  const { federation, keep } = options;
   return {
     mode: production ? 'production' : 'development',
     context: options.dir,
     entry: { main: './src/index.ts' },
     output: {
-      path: join(options.dir, 'dist'),
+      path: join(options.dir, 'dist', options.subdir ?? ''),
       publicPath: options.publicPath ?? 'auto',
       uniqueName: String(federation.name),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -113,8 +117,12 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
       cssFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       cssChunkFilename: production ? '[name].[contenthash:8].css' : '[name].css',
       // Production maps go beside dist/, not in it: whatever serves or uploads dist/ cannot publish them.
-      sourceMapFilename: production ? '../dist-maps/[file].map' : '[file].map',
-      clean: true,
+      sourceMapFilename: production
+        ? options.subdir
+          ? `../../dist-maps/${options.subdir}/[file].map`
+          : '../dist-maps/[file].map'
+        : '[file].map',
+      clean: keep ? { keep: (path: string) => path.split(sep).some((part) => keep.includes(part)) } : true,
     },
     // Hidden in production: no sourceMappingURL comment in the served files (issue 11); the maps are kept for
     // reading a production stack trace (e.g. error tooling), never served.

@@ -19,11 +19,11 @@ const pageEnv = {
   AUTH_REMOTE_URL: E2E_URLS.remoteManifest,
   THRYVE_AUTH_EMULATOR_URL: emulatorOrigin(),
 };
-const serveStatic = (dir: string, port: number) => ({
+const serveStatic = (dir: string, port: number, env: Record<string, string> = {}) => ({
   command: `node scripts/serve-static.mjs --dir ${dir} --port ${port}`,
   cwd: root,
   url: `http://localhost:${port}/`,
-  env: pageEnv,
+  env: { ...pageEnv, ...env },
   reuseExistingServer: false,
   timeout: 30_000,
 });
@@ -63,7 +63,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     serveStatic('auth-remote/dist', E2E_PORTS.remote),
-    serveStatic('host/dist', E2E_PORTS.host),
+    serveStatic('host/dist', E2E_PORTS.host, { AUTH_REMOTE_URL: E2E_URLS.hostRemoteManifest }),
     serveStatic('examples/embed-host/dist', E2E_PORTS.embedHost),
   ],
 });

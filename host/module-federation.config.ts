@@ -1,18 +1,23 @@
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_PORTS, remoteManifestUrl } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS, hostRuntimeManifestUrl } from '@thryve/shared/defaults';
 
 import { thryveRuntimePlugins } from '../federation/src/index';
 import { thryveShared } from '../shared/federation';
 
-/** Where the auth remote is, at build time; a page may override it at runtime (window.__THRYVE_CONFIG__). */
-const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? remoteManifestUrl(DEFAULT_PORTS.remote);
+/**
+ * Where the auth remote is, at build time; a page may override it at runtime (window.__THRYVE_CONFIG__). Its
+ * host-runtime build: this host provides it the federation runtime. The remote's standalone build loads here too.
+ */
+const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? hostRuntimeManifestUrl(DEFAULT_PORTS.remote);
 
 export const federation = {
   name: 'host',
   remotes: { auth_remote: `auth_remote@${authRemoteUrl}` },
   // A down remote must not take the host's shared modules down with it.
   shareStrategy: 'loaded-first' as const,
+  // The page's one federation runtime: the remote's host-runtime build uses this one instead of bringing its own.
+  experiments: { provideExternalRuntime: true },
   // Order matters: pick the remote URL, then @thryve/federation's: retry a failed load, refuse another contract
   // major. No fallback module: the host loads through loadRemote() and shows its unavailable screen on the
   // rejection (src/remotes/authRemote.ts), one failure path.

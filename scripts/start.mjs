@@ -13,6 +13,7 @@ import {
   DEFAULT_PORTS,
   emulatorSidePorts,
   emulatorUrl,
+  hostRuntimeManifestUrl,
   localCorsOrigins,
   localUrl,
   remoteManifestUrl,
@@ -90,7 +91,10 @@ try {
 
   const env = {
     THRYVE_API_URL: process.env.THRYVE_API_URL || `${localUrl(ports.api)}/`,
-    AUTH_REMOTE_URL: process.env.AUTH_REMOTE_URL || remoteManifestUrl(ports.remote),
+    // The production remote's build for hosts that provide their federation runtime, as the host does; the dev
+    // server builds only the standalone remote (auth-remote/rspack.config.ts).
+    AUTH_REMOTE_URL:
+      process.env.AUTH_REMOTE_URL || (dev ? remoteManifestUrl(ports.remote) : hostRuntimeManifestUrl(ports.remote)),
     THRYVE_AUTH_EMULATOR_URL: useEmulator ? emulatorUrl(ports.emulator) : '',
     HOST_PORT: String(ports.host),
     AUTH_REMOTE_PORT: String(ports.remote),

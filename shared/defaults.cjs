@@ -19,6 +19,12 @@ const emulatorUrl = (port) => `http://${emulatorHost(port)}`;
 /** The hub and logging ports firebase opens beside an emulator, pinned next to it (else it takes 4400/4500). */
 const emulatorSidePorts = (port) => ({ hub: port + 1, logging: port + 2 });
 const remoteManifestUrl = (port) => `${localUrl(port)}/mf-manifest.json`;
+/**
+ * The folder of the remote's build for hosts that provide it their federation runtime (auth-remote/rspack.config.ts),
+ * and where a local one is: the Thryve host loads that one.
+ */
+const HOST_RUNTIME_DIR = 'host-runtime';
+const hostRuntimeManifestUrl = (port) => `${localUrl(port)}/${HOST_RUNTIME_DIR}/mf-manifest.json`;
 
 /** Origins a local API accepts by default: the host page under both local names. */
 const localCorsOrigins = (hostPort) => [localUrl(hostPort), `http://127.0.0.1:${hostPort}`];
@@ -48,5 +54,7 @@ module.exports = {
   emulatorUrl,
   emulatorSidePorts,
   remoteManifestUrl,
+  HOST_RUNTIME_DIR,
+  hostRuntimeManifestUrl,
   localCorsOrigins,
 };

@@ -1,11 +1,13 @@
 // The four production builds the web bench compares, each into bench/web/dist/<name> (never the apps' own dist,
 // which the browser tests and `npm start` serve): the composed host and remote, the single bundle, the floor.
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
+import { HOST_RUNTIME_DIR } from '@thryve/shared/defaults';
 
-import remoteConfig from '../../auth-remote/rspack.config';
+import { remoteBuilds } from '../../auth-remote/rspack.config';
 import hostConfig from '../../host/rspack.config';
 
 export type BuildName = 'auth-remote' | 'host' | 'single' | 'floor';
@@ -15,8 +17,8 @@ export const distOf = (name: BuildName) => here(`./dist/${name}`);
 
 const PRODUCTION = { mode: 'production' };
 
-function into(config: Configuration, name: BuildName): Configuration {
-  return { ...config, output: { ...config.output, path: distOf(name) }, devtool: false };
+function into(config: Configuration, name: BuildName, subdir = ''): Configuration {
+  return { ...config, output: { ...config.output, path: join(distOf(name), subdir) }, devtool: false };
 }
 
 /** The host as deployed, without its federation: `auth_remote/*` come from the remote's source. */
@@ -60,6 +62,7 @@ function floorConfig(): Configuration {
 
 export function configOf(name: BuildName): Configuration {
   if (name === 'host') return into(hostConfig(undefined, PRODUCTION), 'host');
-  if (name === 'auth-remote') return into(remoteConfig(undefined, PRODUCTION), 'auth-remote');
+  // The remote's build the host loads (it provides the federation runtime), where `npm start` serves it.
+  if (name === 'auth-remote') return into(remoteBuilds(PRODUCTION).withHostRuntime, 'auth-remote', HOST_RUNTIME_DIR);
   return name === 'single' ? singleConfig() : floorConfig();
 }

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEMO_PROJECT_ID, localUrl } from '@thryve/shared/defaults';
+import { DEMO_PROJECT_ID, hostRuntimeManifestUrl, localUrl } from '@thryve/shared/defaults';
 
 import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { distOf, type BuildName } from './configs';
@@ -50,7 +50,8 @@ export async function startServices(): Promise<Services> {
   const page = {
     apiBaseUrl: `${urlOf(PORTS.api)}/`,
     authEmulatorUrl: emulator.origin,
-    authRemoteUrl: `${urlOf(PORTS.remote)}/mf-manifest.json`,
+    // The remote's build for hosts that provide their federation runtime, as `npm start` serves it.
+    authRemoteUrl: hostRuntimeManifestUrl(PORTS.remote),
   };
   const { authRemoteUrl: _remote, ...singlePage } = page;
   const servers = await Promise.all([

@@ -16,7 +16,16 @@ const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client
 const FIREBASE_AUTH_CODE = 'identitytoolkit.googleapis.com';
 const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
 
-test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/shared', async ({ page, signIn }) => {
+/** The host's build of the remote, where its manifest is: the files it lists are relative to this folder. */
+const REMOTE_BASE = new URL('.', E2E_URLS.hostRemoteManifest).href;
+/** The requested files of the remote, as its manifest names them. */
+const remoteFiles = (urls: string[]) =>
+  urls.filter((url) => url.startsWith(REMOTE_BASE)).map((url) => url.slice(REMOTE_BASE.length));
+
+test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE axios and ONE @thryve/shared', async ({
+  page,
+  signIn,
+}) => {
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   const firebaseScripts: Promise<string | null>[] = [];
@@ -41,6 +50,18 @@ test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/sha
   const [owner] = await owners();
   expect(await owners()).toHaveLength(1);
   expect(new URL(owner).origin, "Firebase comes with the host's @thryve/shared").toBe(new URL(page.url()).origin);
+
+  // ONE federation runtime: the host's and the remote's federation instances are made by the same runtime code
+  // (the remote's host-runtime build brings none of its own; the standalone build would make its own class).
+  const runtimes = await page.evaluate(() => {
+    const instances = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string }[] } })
+      .__FEDERATION__.__INSTANCES__;
+    return {
+      names: instances.map((instance) => instance.name).sort(),
+      classes: new Set(instances.map((instance) => instance.constructor)).size,
+    };
+  });
+  expect(runtimes).toEqual({ names: ['auth_remote', 'host'], classes: 1 });
 
   // Each shared package is loaded exactly once, whichever container provided it.
   const scope = await page.evaluate(() => {
@@ -68,15 +89,14 @@ test('host and remote run ONE React, ONE Firebase, ONE axios and ONE @thryve/sha
   }
 
   // The remote's own copy of React (the chunks its manifest lists for the React packages) is never requested.
-  const manifest = (await (await page.request.get(E2E_URLS.remoteManifest)).json()) as { shared: ManifestShared[] };
+  const manifest = (await (await page.request.get(E2E_URLS.hostRemoteManifest)).json()) as {
+    shared: ManifestShared[];
+  };
   const remoteReactChunks = manifest.shared
     .filter((shared) => REACT.includes(shared.name))
     .flatMap((shared) => [...shared.assets.js.sync, ...shared.assets.js.async]);
   expect(remoteReactChunks.length).toBeGreaterThan(0);
-  const remoteOrigin = new URL(E2E_URLS.remoteManifest).origin;
-  const fetchedFromRemote = requested
-    .filter((url) => url.startsWith(remoteOrigin))
-    .map((url) => new URL(url).pathname.slice(1));
+  const fetchedFromRemote = remoteFiles(requested);
   expect(fetchedFromRemote.filter((file) => remoteReactChunks.includes(file))).toEqual([]);
   // ...while the remote's exposed screen was: the page really is composed.
   expect(fetchedFromRemote.some((file) => file.startsWith('__federation_expose_SignIn'))).toBe(true);
@@ -114,8 +134,8 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
       .filter((url) => url.startsWith(dom.origin))
       .sort(),
   );
-  expect(preloaded('script')).toContain(new URL('remoteEntry.js', E2E_URLS.remoteManifest).href);
-  expect(preloaded('fetch')).toEqual([E2E_URLS.remoteManifest]);
+  expect(preloaded('script')).toContain(new URL('remoteEntry.js', E2E_URLS.hostRemoteManifest).href);
+  expect(preloaded('fetch')).toEqual([E2E_URLS.hostRemoteManifest]);
   // …nothing is fetched twice (each preload is the copy the page then runs or reads)…
   const twice = requested.filter((url, index) => requested.indexOf(url) !== index);
   expect(twice).toEqual([]);
@@ -129,17 +149,16 @@ test('the sign-up screen shows without its rules, which load once the form is fo
     name: string;
     assets: { js: { sync: string[]; async: string[] } };
   }
-  const manifest = (await (await page.request.get(E2E_URLS.remoteManifest)).json()) as { exposes: ManifestExpose[] };
+  const manifest = (await (await page.request.get(E2E_URLS.hostRemoteManifest)).json()) as {
+    exposes: ManifestExpose[];
+  };
   const firstScreen = new Set(manifest.exposes.flatMap((expose) => expose.assets.js.sync));
   const signUpExpose = manifest.exposes.find((expose) => expose.name === 'SignUp');
   const lazy = (signUpExpose?.assets.js.async ?? []).filter((file) => !firstScreen.has(file));
   expect(lazy.length).toBeGreaterThan(0);
-  const remoteOrigin = new URL(E2E_URLS.remoteManifest).origin;
   const requested: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().startsWith(remoteOrigin)) requested.push(new URL(request.url()).pathname.slice(1));
-  });
-  const lazyRequested = () => requested.filter((file) => lazy.includes(file));
+  page.on('request', (request) => requested.push(request.url()));
+  const lazyRequested = () => remoteFiles(requested).filter((file) => lazy.includes(file));
 
   await signUp.goto();
   await expect(signUp.create).toBeEnabled();

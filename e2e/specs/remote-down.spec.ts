@@ -2,6 +2,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { hostRuntimeManifestUrl } from '@thryve/shared/defaults';
+
 import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { E2E_PORTS, E2E_URLS, emulatorOrigin } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -30,7 +32,7 @@ test('with the remote down, /signin says sign-in is unavailable and recovers, wi
   const runtimeConfig = {
     apiBaseUrl: E2E_URLS.api,
     authEmulatorUrl: emulatorOrigin(),
-    authRemoteUrl: `http://localhost:${REMOTE_PORT}/mf-manifest.json`,
+    authRemoteUrl: hostRuntimeManifestUrl(REMOTE_PORT),
   };
   const host = await createStaticServer({ dir: join(root, 'host/dist'), runtimeConfig });
   const remote = await createStaticServer({ dir: join(root, 'auth-remote/dist'), runtimeConfig });

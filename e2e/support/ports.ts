@@ -1,3 +1,5 @@
+import { hostRuntimeManifestUrl, remoteManifestUrl } from '@thryve/shared/defaults';
+
 /** Ports of the servers the browser tests start (kept apart from `npm start`'s 3000/3001/8080). */
 export const E2E_PORTS = {
   host: Number(process.env.E2E_HOST_PORT || 4000),
@@ -18,7 +20,10 @@ export const outsideHostPort = (kind: OutsideHostKind) => E2E_PORTS.outsideHosts
 
 export const E2E_URLS = {
   host: `http://localhost:${E2E_PORTS.host}`,
-  remoteManifest: `http://localhost:${E2E_PORTS.remote}/mf-manifest.json`,
+  /** The remote's standalone build: what any host loads (the example and outside hosts, mount's plain page). */
+  remoteManifest: remoteManifestUrl(E2E_PORTS.remote),
+  /** The remote's build for hosts that provide their federation runtime: what the Thryve host loads. */
+  hostRemoteManifest: hostRuntimeManifestUrl(E2E_PORTS.remote),
   embedHost: `http://localhost:${E2E_PORTS.embedHost}`,
   api: `http://localhost:${E2E_PORTS.api}/`,
 };
