@@ -1,14 +1,9 @@
-import { BrowserRouter } from 'react-router';
-
 import { AppRoutes } from './AppRoutes';
 import './app.css';
 
-// Declarative mode: the host uses no loaders, actions or fetchers, and a data router more than doubles the
-// react-router chunk that every page loads, /signin included (26.5 KB br in data mode, 11.9 KB in this one).
+// wouter on the browser's location (its default: no provider needed). The host's routing is four paths, two
+// guards and a 404, with no loaders or actions: wouter does it in 2.8 KB br where react-router's declarative mode
+// took 11.9 KB, on every page (bench/README.md, issue 16).
 export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
+  return <AppRoutes />;
 }

@@ -1,11 +1,49 @@
-import { useLocation, useRoutes } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
 
+import { AdminPage } from '../routes/admin/AdminPage';
+import { HomePage } from '../routes/HomePage';
+import { NotFoundPage } from '../routes/NotFoundPage';
+import { SignInPage } from '../routes/SignInPage';
+import { SignUpPage } from '../routes/SignUpPage';
+import { GuestRoute } from '../routing/GuestRoute';
+import { ProtectedRoute } from '../routing/ProtectedRoute';
+import { paths } from './paths';
+import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { appRoutes } from './routes';
 
-/** The host's routes under any router (BrowserRouter in the app, MemoryRouter in tests). */
+/** The host's route table, with its error boundary, on whatever location the router gives (memory in tests). */
 export function AppRoutes() {
-  const { key } = useLocation();
-  const routes = useRoutes(appRoutes);
-  return <RouteErrorBoundary resetKey={key}>{routes}</RouteErrorBoundary>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return (
+    <RouteErrorBoundary resetKey={`${pathname}?${search}`}>
+      <RootLayout>
+        <Switch>
+          <Route path={paths.home}>
+            <ProtectedRoute>
+              <HomePage />
+            </ProtectedRoute>
+          </Route>
+          <Route path={paths.admin}>
+            <ProtectedRoute requiredRole="admin">
+              <AdminPage />
+            </ProtectedRoute>
+          </Route>
+          <Route path={paths.signIn}>
+            <GuestRoute>
+              <SignInPage />
+            </GuestRoute>
+          </Route>
+          <Route path={paths.signUp}>
+            <GuestRoute>
+              <SignUpPage />
+            </GuestRoute>
+          </Route>
+          <Route>
+            <NotFoundPage />
+          </Route>
+        </Switch>
+      </RootLayout>
+    </RouteErrorBoundary>
+  );
 }

@@ -1,6 +1,6 @@
 import { LocalizationProvider, type AuthProviderProps } from '@thryve/shared';
-import { useCallback, useLayoutEffect, useRef } from 'react';
-import { Outlet, useNavigate } from 'react-router';
+import { useCallback, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 
 import { RemoteAuthProvider } from '../remotes/RemoteAuthProvider';
 import { useDocumentLanguage, usePageLocale } from './usePageLocale';
@@ -17,23 +17,18 @@ function DocumentLanguage() {
  * the visitor's language: the locale is put in force around the provider, so the host's own texts (loading,
  * unavailable) follow it even when the remote is down, and the remote's provider inherits it.
  */
-export function RootLayout() {
-  // The declarative router gives a new navigate function on every location change; the provider (and every
-  // useAuth consumer) keeps one callback for the page's life, as under the data router, by reading the latest.
-  const routerNavigate = useNavigate();
-  const latestNavigate = useRef(routerNavigate);
-  useLayoutEffect(() => {
-    latestNavigate.current = routerNavigate;
-  }, [routerNavigate]);
-  const navigate = useCallback<Navigate>((path, options) => {
-    void latestNavigate.current(path, { replace: options?.replace ?? false });
-  }, []);
+export function RootLayout({ children }: { children: ReactNode }) {
+  // wouter's navigate is one function for the location's life: so is the provider's callback (and every
+  // useAuth consumer's).
+  const [, routerNavigate] = useLocation();
+  const navigate = useCallback<Navigate>(
+    (path, options) => routerNavigate(path, { replace: options?.replace ?? false }),
+    [routerNavigate],
+  );
   return (
     <LocalizationProvider locale={usePageLocale()}>
       <DocumentLanguage />
-      <RemoteAuthProvider navigate={navigate}>
-        <Outlet />
-      </RemoteAuthProvider>
+      <RemoteAuthProvider navigate={navigate}>{children}</RemoteAuthProvider>
     </LocalizationProvider>
   );
 }

@@ -3,7 +3,7 @@ import { Component, type ReactNode } from 'react';
 import { RouteError } from './RouteError';
 
 interface Props {
-  /** Changes on every navigation: going elsewhere (e.g. Back) renders the routes again, as a data router does. */
+  /** The location (path and query): going elsewhere (e.g. Back) renders the routes again. */
   resetKey: string;
   children: ReactNode;
 }
@@ -14,8 +14,8 @@ interface State {
 }
 
 /**
- * The routes' last resort, in place of a data router's `errorElement` (the host uses the declarative router,
- * App.tsx). React logs the error; the visitor sees RouteError, and the rest of the page stays up.
+ * The routes' last resort (the host's router, wouter, has no error element of its own). React logs the error;
+ * the visitor sees RouteError, and the rest of the page stays up.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };

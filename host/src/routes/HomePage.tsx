@@ -1,6 +1,6 @@
 import { useAuth, useMessages } from '@thryve/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 
 import { paths } from '../app/paths';
 import { Page } from '../components/Page';
@@ -35,7 +35,7 @@ export function HomePage() {
         </div>
         <div className="home-header__actions">
           {role === 'admin' && (
-            <Link className="button" to={paths.admin}>
+            <Link className="button" href={paths.admin}>
               {t('host.registeredUsersLink')}
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { safeRedirect } from '@thryve/shared';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 
 import { paths, RETURN_TO_PARAM } from '../app/paths';
 import { loadSignIn } from '../remotes/authRemote';

@@ -1,6 +1,6 @@
 import { safeRedirect, useAuth } from '@thryve/shared';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useSearchParams } from 'react-router';
+import { Redirect, useSearchParams } from 'wouter';
 
 import { paths, RETURN_TO_PARAM } from '../app/paths';
 import { LoadingStatus } from '../components/LoadingStatus';
@@ -11,7 +11,7 @@ import { Page } from '../components/Page';
  * the auth state first, so a remembered user never sees the form flash. Reacting to a sign-in made on the
  * page is safe: the remote publishes a new user only once sign-up has also registered them with the API.
  */
-export function GuestRoute({ children }: { children?: ReactNode }) {
+export function GuestRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const [searchParams] = useSearchParams();
 
@@ -22,6 +22,6 @@ export function GuestRoute({ children }: { children?: ReactNode }) {
       </Page>
     );
   }
-  if (user) return <Navigate to={safeRedirect(searchParams.get(RETURN_TO_PARAM)) ?? paths.home} replace />;
-  return children ?? <Outlet />;
+  if (user) return <Redirect to={safeRedirect(searchParams.get(RETURN_TO_PARAM)) ?? paths.home} replace />;
+  return children;
 }

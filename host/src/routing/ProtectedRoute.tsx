@@ -1,6 +1,6 @@
 import { useAuth } from '@thryve/shared';
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, useLocation } from 'react-router';
+import { Redirect, useLocation, useSearch } from 'wouter';
 
 import { paths, signInPathFor } from '../app/paths';
 import { LoadingStatus } from '../components/LoadingStatus';
@@ -11,8 +11,8 @@ import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 interface Props {
   /** When set, a signed-in user whose token `role` claim differs goes to `/`. The API checks again. */
   requiredRole?: string;
-  /** The guarded screen; an `<Outlet/>` when used as a layout route. */
-  children?: ReactNode;
+  /** The guarded screen. */
+  children: ReactNode;
 }
 
 /**
@@ -23,7 +23,8 @@ interface Props {
 export function ProtectedRoute({ requiredRole, children }: Props) {
   const { user, loading, role } = useAuth();
   const remote = useAuthRemote();
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
 
   if (remote.status === 'unavailable') {
     return (
@@ -39,7 +40,7 @@ export function ProtectedRoute({ requiredRole, children }: Props) {
       </Page>
     );
   }
-  if (!user) return <Navigate to={signInPathFor(`${location.pathname}${location.search}`)} replace />;
-  if (requiredRole !== undefined && role !== requiredRole) return <Navigate to={paths.home} replace />;
-  return children ?? <Outlet />;
+  if (!user) return <Redirect to={signInPathFor(search ? `${pathname}?${search}` : pathname)} replace />;
+  if (requiredRole !== undefined && role !== requiredRole) return <Redirect to={paths.home} replace />;
+  return children;
 }

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter } from 'react-router';
+import { Link, Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 import { AppRoutes } from '../AppRoutes';
 
@@ -19,12 +20,13 @@ jest.mock('../../remotes/authRemote', () => ({
 }));
 
 function renderApp(path: string) {
+  const { hook, searchHook } = memoryLocation({ path });
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <Router hook={hook} searchHook={searchHook}>
       {/* Outside the routes, like the browser's Back button: it still works when a screen has crashed. */}
-      <Link to="/elsewhere">Elsewhere</Link>
+      <Link href="/elsewhere">Elsewhere</Link>
       <AppRoutes />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

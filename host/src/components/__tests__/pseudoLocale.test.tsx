@@ -2,7 +2,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { API_ERROR_STATUS, EN_MESSAGES, LocalizationProvider, type ApiErrorCode, type MessageId } from '@thryve/shared';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 import * as api from '../../api/thryveApi';
 import { RouteError } from '../../app/RouteError';
@@ -52,7 +53,7 @@ function renderPseudo(ui: ReactNode, auth = signedIn({ role: 'admin' })) {
   return render(
     <WithAuth value={auth}>
       <LocalizationProvider localization={PSEUDO}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <Router hook={memoryLocation().hook}>{ui}</Router>
       </LocalizationProvider>
     </WithAuth>,
   );

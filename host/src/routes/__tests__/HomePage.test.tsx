@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient, LocalizationProvider } from '@thryve/shared';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 import { signedIn, WithAuth } from '../../test/fakeAuth';
 import { HomePage } from '../HomePage';
@@ -76,9 +77,9 @@ function renderHome(auth = signedIn(), locale?: string) {
   render(
     <WithAuth value={auth}>
       <LocalizationProvider locale={locale}>
-        <MemoryRouter>
+        <Router hook={memoryLocation().hook}>
           <HomePage />
-        </MemoryRouter>
+        </Router>
       </LocalizationProvider>
     </WithAuth>,
   );

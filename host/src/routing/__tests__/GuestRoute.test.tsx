@@ -1,21 +1,30 @@
 import { act, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { Route, Switch } from 'wouter';
 
 import { fakeAuth, signedIn } from '../../test/fakeAuth';
 import { GuestRoute } from '../GuestRoute';
 import { renderWithRoutes } from './routeHarness';
 
-const routes: RouteObject[] = [
-  { path: '/', element: <h1>Dashboard</h1> },
-  { path: '/reports', element: <h1>Reports</h1> },
-  {
-    element: <GuestRoute />,
-    children: [
-      { path: '/signin', element: <h1>Sign in</h1> },
-      { path: '/signup', element: <h1>Sign up</h1> },
-    ],
-  },
-];
+const routes = (
+  <Switch>
+    <Route path="/">
+      <h1>Dashboard</h1>
+    </Route>
+    <Route path="/reports">
+      <h1>Reports</h1>
+    </Route>
+    <Route path="/signin">
+      <GuestRoute>
+        <h1>Sign in</h1>
+      </GuestRoute>
+    </Route>
+    <Route path="/signup">
+      <GuestRoute>
+        <h1>Sign up</h1>
+      </GuestRoute>
+    </Route>
+  </Switch>
+);
 
 describe('GuestRoute', () => {
   it('shows the sign-in screen to a signed-out visitor', () => {

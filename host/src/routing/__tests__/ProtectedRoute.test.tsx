@@ -1,38 +1,33 @@
 import { act, screen } from '@testing-library/react';
-import type { RouteObject } from 'react-router';
+import { Route, Switch } from 'wouter';
 
 import { AuthRemoteContext } from '../../remotes/AuthRemoteContext';
 import { fakeAuth, signedIn } from '../../test/fakeAuth';
 import { ProtectedRoute } from '../ProtectedRoute';
 import { renderWithRoutes } from './routeHarness';
 
-const routes: RouteObject[] = [
-  {
-    path: '/',
-    element: (
+const routes = (
+  <Switch>
+    <Route path="/">
       <ProtectedRoute>
         <h1>Dashboard</h1>
       </ProtectedRoute>
-    ),
-  },
-  {
-    path: '/reports',
-    element: (
+    </Route>
+    <Route path="/reports">
       <ProtectedRoute>
         <h1>Reports</h1>
       </ProtectedRoute>
-    ),
-  },
-  {
-    path: '/admin',
-    element: (
+    </Route>
+    <Route path="/admin">
       <ProtectedRoute requiredRole="admin">
         <h1>Admin area</h1>
       </ProtectedRoute>
-    ),
-  },
-  { path: '/signin', element: <h1>Sign in</h1> },
-];
+    </Route>
+    <Route path="/signin">
+      <h1>Sign in</h1>
+    </Route>
+  </Switch>
+);
 
 describe('ProtectedRoute', () => {
   it('shows a loading text while the auth state resolves, never the sign-in page', () => {
@@ -52,7 +47,8 @@ describe('ProtectedRoute', () => {
     const harness = renderWithRoutes(routes, fakeAuth(), '/reports?week=12');
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(harness.location()).toBe('/signin?returnTo=%2Freports%3Fweek%3D12');
-    expect(harness.navigationType()).toBe('REPLACE');
+    // Replaced, not pushed: Back does not return to the page that sent the visitor away.
+    expect(harness.history()).toEqual(['/signin?returnTo=%2Freports%3Fweek%3D12']);
   });
 
   it('sends a user whose role differs from the required one to /', () => {
@@ -88,18 +84,13 @@ describe('ProtectedRoute', () => {
   it('shows the unavailable screen when the auth remote cannot be loaded', () => {
     const retry = jest.fn();
     renderWithRoutes(
-      [
-        {
-          path: '/',
-          element: (
-            <AuthRemoteContext.Provider value={{ status: 'unavailable', retry }}>
-              <ProtectedRoute>
-                <h1>Dashboard</h1>
-              </ProtectedRoute>
-            </AuthRemoteContext.Provider>
-          ),
-        },
-      ],
+      <Route path="/">
+        <AuthRemoteContext.Provider value={{ status: 'unavailable', retry }}>
+          <ProtectedRoute>
+            <h1>Dashboard</h1>
+          </ProtectedRoute>
+        </AuthRemoteContext.Provider>
+      </Route>,
       fakeAuth(),
       '/',
     );

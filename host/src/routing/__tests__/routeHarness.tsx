@@ -1,38 +1,40 @@
 import { render, screen } from '@testing-library/react';
 import type { AuthContextValue } from '@thryve/shared';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
+import { Router, useLocation, useSearch } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 
 import { WithAuth } from '../../test/fakeAuth';
 
-// The declarative router, as in the app (App.tsx, AppRoutes.tsx).
-function Routes({ routes }: { routes: RouteObject[] }) {
-  const location = useLocation();
-  const action = useNavigationType();
-  const element = useRoutes(routes);
+function CurrentLocation() {
+  const [pathname] = useLocation();
+  const search = useSearch();
   return (
-    <>
-      <output data-testid="router-location" data-action={action} hidden>
-        {`${location.pathname}${location.search}`}
-      </output>
-      {element}
-    </>
+    <output data-testid="router-location" hidden>
+      {search ? `${pathname}?${search}` : pathname}
+    </output>
   );
 }
 
-/** A memory router under a fake auth state that a test can change while it runs (sign-out in another tab). */
-export function renderWithRoutes(routes: RouteObject[], auth: AuthContextValue, path: string) {
+/**
+ * The routes (a `<Switch>`) on a memory location, as the app has them on the browser's, under a fake auth state
+ * that a test can change while it runs (sign-out in another tab).
+ */
+export function renderWithRoutes(routes: ReactNode, auth: AuthContextValue, path: string) {
+  const location = memoryLocation({ path, record: true });
   const tree = (value: AuthContextValue): ReactNode => (
     <WithAuth value={value}>
-      <MemoryRouter initialEntries={[path]}>
-        <Routes routes={routes} />
-      </MemoryRouter>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <CurrentLocation />
+        {routes}
+      </Router>
     </WithAuth>
   );
   const view = render(tree(auth));
   return {
     location: () => screen.getByTestId('router-location').textContent,
-    navigationType: () => screen.getByTestId('router-location').dataset.action,
+    /** Every entry of the session history, oldest first: a redirect that replaced leaves one. */
+    history: () => [...location.history],
     setAuth: (next: AuthContextValue) => view.rerender(tree(next)),
   };
 }
