@@ -2,7 +2,7 @@ import { createAccount, uniqueEmail } from '../support/emulator';
 import { E2E_URLS } from '../support/ports';
 import { axeViolations, expect, test } from '../support/test';
 
-test('the example host (no react-router) embeds the remote and signs a user in', async ({ page }) => {
+test('the example host (no router) embeds the remote and signs a user in', async ({ page }) => {
   const email = uniqueEmail('embed');
   await createAccount(email, 'secret123');
 

@@ -4,7 +4,7 @@ import { DEFAULT_PORTS, remoteManifestUrl } from '@thryve/shared/defaults';
 
 import { thryveShared } from '../../shared/federation';
 
-// A platform team's host: the same remote, the same singletons, no react-router.
+// A platform team's host: the same remote, the same singletons, no router.
 const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? remoteManifestUrl(DEFAULT_PORTS.remote);
 
 export const federation = {
