@@ -1,3 +1,6 @@
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
 import { E2E_URLS } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -15,6 +18,9 @@ const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client
 /** A string of the Firebase Auth SDK's own code (its API host), kept by minification: marks a script holding it. */
 const FIREBASE_AUTH_CODE = 'identitytoolkit.googleapis.com';
 const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
+
+/** The host's build, which the browser tests serve. */
+const HOST_DIST = fileURLToPath(new URL('../../host/dist', import.meta.url));
 
 /** The host's build of the remote, where its manifest is: the files it lists are relative to this folder. */
 const REMOTE_BASE = new URL('.', E2E_URLS.hostRemoteManifest).href;
@@ -136,6 +142,10 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   );
   expect(preloaded('script')).toContain(new URL('remoteEntry.js', E2E_URLS.hostRemoteManifest).href);
   expect(preloaded('fetch')).toEqual([E2E_URLS.hostRemoteManifest]);
+  // …the signed-in pages' code stays off the sign-in screen (host/src/routes/signedInPages.ts)…
+  const signedInPage = /(?:^|\/)(home|admin)\.[0-9a-f]{8}\.js$/;
+  expect(readdirSync(HOST_DIST).filter((file) => signedInPage.test(file))).toHaveLength(2);
+  expect(requested.filter((url) => signedInPage.test(url))).toEqual([]);
   // …nothing is fetched twice (each preload is the copy the page then runs or reads)…
   const twice = requested.filter((url, index) => requested.indexOf(url) !== index);
   expect(twice).toEqual([]);

@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 
-import { AdminPage } from '../routes/admin/AdminPage';
-import { HomePage } from '../routes/HomePage';
+import { LoadingStatus } from '../components/LoadingStatus';
+import { Page } from '../components/Page';
 import { NotFoundPage } from '../routes/NotFoundPage';
+import { AdminPage, HomePage } from '../routes/signedInPages';
 import { SignInPage } from '../routes/SignInPage';
 import { SignUpPage } from '../routes/SignUpPage';
 import { GuestRoute } from '../routing/GuestRoute';
@@ -18,31 +20,40 @@ export function AppRoutes() {
   return (
     <RouteErrorBoundary resetKey={`${pathname}?${search}`}>
       <RootLayout>
-        <Switch>
-          <Route path={paths.home}>
-            <ProtectedRoute>
-              <HomePage />
-            </ProtectedRoute>
-          </Route>
-          <Route path={paths.admin}>
-            <ProtectedRoute requiredRole="admin">
-              <AdminPage />
-            </ProtectedRoute>
-          </Route>
-          <Route path={paths.signIn}>
-            <GuestRoute>
-              <SignInPage />
-            </GuestRoute>
-          </Route>
-          <Route path={paths.signUp}>
-            <GuestRoute>
-              <SignUpPage />
-            </GuestRoute>
-          </Route>
-          <Route>
-            <NotFoundPage />
-          </Route>
-        </Switch>
+        {/* While a signed-in page's code loads (signedInPages.ts): the host's one loading text. */}
+        <Suspense
+          fallback={
+            <Page narrow>
+              <LoadingStatus />
+            </Page>
+          }
+        >
+          <Switch>
+            <Route path={paths.home}>
+              <ProtectedRoute>
+                <HomePage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.admin}>
+              <ProtectedRoute requiredRole="admin">
+                <AdminPage />
+              </ProtectedRoute>
+            </Route>
+            <Route path={paths.signIn}>
+              <GuestRoute>
+                <SignInPage />
+              </GuestRoute>
+            </Route>
+            <Route path={paths.signUp}>
+              <GuestRoute>
+                <SignUpPage />
+              </GuestRoute>
+            </Route>
+            <Route>
+              <NotFoundPage />
+            </Route>
+          </Switch>
+        </Suspense>
       </RootLayout>
     </RouteErrorBoundary>
   );
