@@ -5,8 +5,8 @@ import { DEFAULT_PORTS } from '@thryve/shared/defaults';
 import { createAppConfig } from '../rspack.config.base';
 import { federation } from './module-federation.config';
 
-export default (_env: unknown, argv: { mode?: string }) =>
-  createAppConfig(
+export default (_env: unknown, argv: { mode?: string }) => {
+  const config = createAppConfig(
     {
       dir: fileURLToPath(new URL('.', import.meta.url)),
       port: Number(process.env.HOST_PORT ?? DEFAULT_PORTS.host),
@@ -15,3 +15,11 @@ export default (_env: unknown, argv: { mode?: string }) =>
     },
     argv,
   );
+  // React's own useSyncExternalStore for wouter, not the shim for React before 18 (0.7 KB br of every page).
+  const shim = fileURLToPath(new URL('./src/reactSyncExternalStore.ts', import.meta.url));
+  config.resolve = {
+    ...config.resolve,
+    alias: { ...config.resolve?.alias, 'use-sync-external-store/shim/index.js$': shim },
+  };
+  return config;
+};
