@@ -2,7 +2,7 @@ import { lazy } from 'react';
 
 import { paths } from '../app/paths';
 
-// The pages of a signed-in user are not part of the sign-in and sign-up screens (they were ~3 KB br of those
+// The pages of a signed-in user are not part of the sign-in and sign-up screens (they were 1.1 KB br of those
 // pages' first load, bench/README.md): they load on demand, and AppRoutes shows the loading text meanwhile.
 const load = {
   home: () => import(/* webpackChunkName: "home" */ './HomePage'),
