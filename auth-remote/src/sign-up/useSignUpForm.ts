@@ -1,6 +1,7 @@
 import {
   AUTH_MESSAGES,
   callListener,
+  EN_MESSAGES,
   preloadFirebase,
   signUpChecksUnavailable,
   signUpError,
@@ -12,7 +13,6 @@ import {
 import {
   checkPictureFile,
   EMPTY_SIGN_UP_FORM,
-  SIGN_UP_MESSAGES,
   type SignUpErrors,
   type SignUpFormValues,
 } from '@thryve/shared/validation';
@@ -20,6 +20,11 @@ import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
 import { readDataUrl } from './readDataUrl';
 import { loadSignUpRules } from './signUpRules';
+
+// The picture's two messages come from the shared singleton's catalogue: `SIGN_UP_MESSAGES` of
+// `@thryve/shared/validation` would bundle a second copy of the English catalogue into this screen (1.6 KB br).
+const PICTURE_INVALID_TYPE = EN_MESSAGES['validation.pictureInvalidType'];
+const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
 
 export type SignUpFormErrors = SignUpErrors;
 
@@ -57,7 +62,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     const problem = checkPictureFile(file);
     if (problem === 'invalid-type') {
       input.value = ''; // not kept: the previous choice (if any) stays
-      window.alert(events.alertText?.(SIGN_UP_MESSAGES.pictureInvalidType) ?? SIGN_UP_MESSAGES.pictureInvalidType);
+      window.alert(events.alertText?.(PICTURE_INVALID_TYPE) ?? PICTURE_INVALID_TYPE);
       return;
     }
     // A picture of 5 MB or more is not read; its message shows when Create is pressed (spec section 5).
@@ -84,7 +89,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     }
     const result = validateSignUpForm(values);
     const found: SignUpFormErrors = result.ok ? {} : { ...result.errors };
-    if (pictureTooLarge) found.profilePicture = SIGN_UP_MESSAGES.pictureTooLarge;
+    if (pictureTooLarge) found.profilePicture = PICTURE_TOO_LARGE;
     setErrors(found); // replaces every earlier message: all are cleared before each check
     if (!result.ok || pictureTooLarge) {
       setAttempt((n) => n + 1);

@@ -1,12 +1,7 @@
 export { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from './limits';
 export { SIGN_UP_MESSAGES } from './messages';
-export {
-  checkPictureFile,
-  parsePictureDataUrl,
-  pictureSignatureMatches,
-  type DecodedPicture,
-  type PictureProblem,
-} from './picture';
+export { parsePictureDataUrl, pictureSignatureMatches, type DecodedPicture } from './picture';
+export { checkPictureFile, type PictureProblem } from './pictureFile';
 export {
   SIGN_UP_FIELD_ORDER,
   createRegisterPayloadSchema,

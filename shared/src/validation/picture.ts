@@ -1,5 +1,3 @@
-import { LIMITS } from './limits';
-
 /** The data URL prefixes we accept, with the type each declares. */
 const PREFIXES = [
   ['data:image/jpeg;base64,', 'image/jpeg'],
@@ -14,15 +12,6 @@ const SIGNATURES: Record<string, readonly number[]> = {
   'image/jpeg': [0xff, 0xd8, 0xff],
   'image/png': [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
 };
-
-export type PictureProblem = 'invalid-type' | 'too-large';
-
-/** Checks a file the user picked, before it is read: jpeg/png only, under 5 MB. */
-export function checkPictureFile(file: { type: string; size: number }): PictureProblem | null {
-  if (!LIMITS.pictureTypes.includes(file.type)) return 'invalid-type';
-  if (file.size >= LIMITS.pictureMaxBytes) return 'too-large';
-  return null;
-}
 
 export interface DecodedPicture {
   contentType: 'image/jpeg' | 'image/png';

@@ -1,5 +1,5 @@
 import { SIGN_UP_MESSAGES as M } from '../messages';
-import { checkPictureFile } from '../picture';
+import { checkPictureFile } from '../pictureFile';
 import { EMPTY_SIGN_UP_FORM, type SignUpFormValues } from '../signUpForm';
 import { validateSignUpForm } from '../signUpSchema';
 
