@@ -20,23 +20,25 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
     federation,
   };
   return {
-    standalone: createAppConfig({ ...app, keep: [HOST_RUNTIME_DIR] }, argv),
-    withHostRuntime: createAppConfig(
-      {
-        ...app,
-        subdir: HOST_RUNTIME_DIR,
-        federation: { ...federation, experiments: { ...federation.experiments, externalRuntime: true } },
-      },
-      argv,
+    standalone: withAppearanceChunk(createAppConfig({ ...app, keep: [HOST_RUNTIME_DIR] }, argv)),
+    withHostRuntime: withAppearanceChunk(
+      createAppConfig(
+        {
+          ...app,
+          subdir: HOST_RUNTIME_DIR,
+          federation: { ...federation, experiments: { ...federation.experiments, externalRuntime: true } },
+        },
+        argv,
+      ),
     ),
   };
 }
 
 /**
  * The appearance module (its context and CSS variables) in a chunk of its own: the provider and every screen use
- * it, and a page loads the provider with one screen, so each of their chunks would otherwise carry a copy
- * (0.6 KB br twice on every page, bench/README.md, issue 16). The other modules the screens share are left to
- * the default rules: no page loads two screens.
+ * it, and a page loads the provider with one screen, so each of their chunks would otherwise carry a copy (0.6 KB
+ * br twice on every page; bench/README.md, issue 16). The other modules the screens share are left to the default
+ * rules: no page loads two screens.
  */
 function withAppearanceChunk(config: Configuration): Configuration {
   const appearance = {
@@ -51,7 +53,5 @@ function withAppearanceChunk(config: Configuration): Configuration {
 /** Both in production; the dev server serves the standalone remote only. */
 export default (_env: unknown, argv: { mode?: string }) => {
   const { standalone, withHostRuntime } = remoteBuilds(argv);
-  return standalone.mode === 'production'
-    ? [withAppearanceChunk(standalone), withAppearanceChunk(withHostRuntime)]
-    : withAppearanceChunk(standalone);
+  return standalone.mode === 'production' ? [standalone, withHostRuntime] : standalone;
 };

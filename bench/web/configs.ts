@@ -24,9 +24,12 @@ function into(config: Configuration, name: BuildName, subdir = ''): Configuratio
 /** The host as deployed, without its federation: `auth_remote/*` come from the remote's source. */
 function singleConfig(): Configuration {
   const host = hostConfig(undefined, PRODUCTION);
+  // Not the host's chunk groups (React's startup chunk): one file here, and the floor below must stay one file.
+  const { splitChunks: _hostChunks, ...optimization } = host.optimization ?? {};
   return into(
     {
       ...host,
+      optimization,
       // No async boundary: nothing to negotiate without federation.
       entry: { main: here('../../host/src/bootstrap.tsx') },
       output: { ...host.output, uniqueName: 'single' },
