@@ -16,6 +16,7 @@ interface Request {
   path?: string;
   headers?: Record<string, string>;
   body?: string;
+  setupRequest?: (request: Request) => Request;
 }
 type Autocannon = (options: Record<string, unknown>) => Promise<AutocannonResult>;
 const autocannon = createRequire(join(root, 'bench', 'package.json'))('autocannon') as Autocannon;
@@ -57,6 +58,18 @@ function requestFor(work: Work, users: BenchUser[], index: number): Request {
   return { method: 'POST', path: '/api/Identity/register', headers: { ...user.headers }, body };
 }
 
+/**
+ * The requests one autocannon sends. Fixed ones are built into bytes once and sent in turn by every connection: a
+ * request built anew each time (`setupRequest`) cost the load generator ~250 µs of CPU per 27 KB body, about as
+ * much as the server spent on it, on the same 2 cores (bench/README.md). Only `write` is built per request, from
+ * one counter shared by all connections, so that concurrent writes go to different users.
+ */
+function requestsFor(work: Work, users: BenchUser[], next: () => number): Request[] {
+  if (work === 'write')
+    return [{ setupRequest: (request: Request) => ({ ...request, ...requestFor(work, users, next()) }) }];
+  return Array.from({ length: Math.max(1, users.length) }, (_, index) => requestFor(work, users, index));
+}
+
 /** One autocannon per server, the connections split between them (a load balancer's round robin). */
 export async function measure(
   name: string,
@@ -77,7 +90,7 @@ export async function measure(
         url: server.url,
         connections,
         duration: settings.durationS,
-        requests: [{ setupRequest: (request: Request) => ({ ...request, ...requestFor(work, users, next++) }) }],
+        requests: requestsFor(work, users, () => next++),
       }),
     ),
   ).finally(() => clearInterval(sampler));

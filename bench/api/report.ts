@@ -130,6 +130,8 @@ export function writeReport(report: Report): void {
     `autocannon, ${settings.connections} connections, loopback only, rate limits lifted. The API runs \`tsx api/src/server.ts\`` +
       ` with emulator tokens of ${report.users} users taken in turn`,
     "(claims checked locally, Firebase's revocation answer cached per uid for TOKEN_REVOCATION_CACHE_MS, default 30 s).",
+    "Each request's bytes are built once and sent again (the writes' are built per request, to alternate the bodies):",
+    'rebuilt every time, a 27 KB body cost the load generator as much CPU as the server spent on it.',
     'The bare Fastify routes run in their own process as the references: `GET /bare` answers at once; `POST /bare`',
     "also receives and parses a registration's 27 KB JSON body (what any route that takes that body pays: the bytes",
     "over loopback, Fastify's own JSON parser), and answers. Cases: `GET /api/Identity/user` (the caller's",
