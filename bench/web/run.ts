@@ -1,4 +1,4 @@
-// `npm run bench:web [-- --runs 10] [--flash-loads 30] [--no-lighthouse]`: the composed app (host + auth remote) against a
+// `npm run bench:web [-- --runs 10] [--flash-loads 30] [--lighthouse-runs 5] [--no-lighthouse]`: the composed app (host + auth remote) against a
 // single-bundle build of the same screens, served like production, in headless Chromium. See bench/README.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -19,11 +19,14 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '10' },
     // `/` is loaded at least this often per side: the remembered user's sign-in flash is counted over these loads.
     'flash-loads': { type: 'string', default: '30' },
+    // Lighthouse runs per page; the median run is reported (lighthouse.ts).
+    'lighthouse-runs': { type: 'string', default: '5' },
     'no-lighthouse': { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
 const flashLoads = Math.max(runs, Number(values['flash-loads']));
+const lighthouseRuns = Math.max(1, Number(values['lighthouse-runs']));
 const log = (line: string) => console.log(`[bench:web] ${line}`);
 
 log('production builds…');
@@ -70,8 +73,8 @@ try {
     log(`${spec.path}: ${loads} runs each`);
   }
   if (!values['no-lighthouse']) {
-    log('Lighthouse…');
-    lighthouse = await runLighthouse([`${origins.composed}/signin`, `${origins.composed}/signup`]);
+    log(`Lighthouse, ${lighthouseRuns} runs per page…`);
+    lighthouse = await runLighthouse([`${origins.composed}/signin`, `${origins.composed}/signup`], lighthouseRuns);
   }
 } finally {
   await browser.close();
