@@ -1,9 +1,28 @@
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_PORTS } from '@thryve/shared/defaults';
+import { rspack, type Compiler } from '@rspack/core';
+import { DEFAULT_PORTS, FIRST_SCREEN_EXPOSES_FILE } from '@thryve/shared/defaults';
 
 import { createAppConfig } from '../rspack.config.base';
 import { federation } from './module-federation.config';
+import { FIRST_SCREEN_EXPOSES } from './src/remotes/firstScreen';
+
+/**
+ * Writes first-screen-exposes.json beside index.html: the remote's modules each path's first screen needs, from the
+ * same source as the page's own preloadRemote (src/remotes/firstScreen.ts). The static server reads it to list
+ * those modules' files in the page, so they load with the host's chunks (bench/README.md, issue 16).
+ */
+class FirstScreenExposesPlugin {
+  apply(compiler: Compiler) {
+    const name = 'FirstScreenExposesPlugin';
+    compiler.hooks.thisCompilation.tap(name, (compilation) => {
+      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = JSON.stringify(FIRST_SCREEN_EXPOSES);
+        compilation.emitAsset(FIRST_SCREEN_EXPOSES_FILE, new rspack.sources.RawSource(json));
+      });
+    });
+  }
+}
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const config = createAppConfig(
@@ -30,5 +49,6 @@ export default (_env: unknown, argv: { mode?: string }) => {
     enforce: true,
   } as const;
   config.optimization = { ...config.optimization, splitChunks: { cacheGroups: { react } } };
+  config.plugins = [...(config.plugins ?? []), new FirstScreenExposesPlugin()];
   return config;
 };

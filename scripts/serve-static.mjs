@@ -25,6 +25,10 @@ const server = await createStaticServer({
   spa: !values['no-spa'],
   prefix: values.prefix,
   runtimeConfig: runtimeConfigFromEnv(),
+}).catch((error) => {
+  // A build folder it cannot serve (e.g. a malformed first-screen-exposes.json): one line, no stack.
+  console.error(`serve-static: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 });
 server.listen(Number(values.port), values.host, () => {
   console.log(`serving ${values.dir} at http://${values.host}:${server.address().port}`);

@@ -26,6 +26,12 @@ const remoteManifestUrl = (port) => `${localUrl(port)}/mf-manifest.json`;
 const HOST_RUNTIME_DIR = 'host-runtime';
 const hostRuntimeManifestUrl = (port) => `${localUrl(port)}/${HOST_RUNTIME_DIR}/mf-manifest.json`;
 
+/**
+ * Written by the host build beside its index.html: which of the remote's exposed modules each path's first screen
+ * needs (host/src/remotes/firstScreen.ts). The static server reads it to list their files in the page.
+ */
+const FIRST_SCREEN_EXPOSES_FILE = 'first-screen-exposes.json';
+
 /** Origins a local API accepts by default: the host page under both local names. */
 const localCorsOrigins = (hostPort) => [localUrl(hostPort), `http://127.0.0.1:${hostPort}`];
 
@@ -56,5 +62,6 @@ module.exports = {
   remoteManifestUrl,
   HOST_RUNTIME_DIR,
   hostRuntimeManifestUrl,
+  FIRST_SCREEN_EXPOSES_FILE,
   localCorsOrigins,
 };

@@ -112,6 +112,22 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   page,
   signIn,
 }) => {
+  interface ManifestExpose {
+    path: string;
+    assets: { js: { sync: string[] }; css: { sync: string[] } };
+  }
+  const manifest = (await (await page.request.get(E2E_URLS.hostRemoteManifest)).json()) as {
+    exposes: ManifestExpose[];
+  };
+  const firstScreen = manifest.exposes.filter((expose) => ['./AuthProvider', './SignIn'].includes(expose.path));
+  const firstScreenFiles = (kind: 'js' | 'css') =>
+    [...new Set(firstScreen.flatMap((expose) => expose.assets[kind].sync))].map((file) => REMOTE_BASE + file).sort();
+  // The host's server learns the remote's manifest in the background (scripts/lib/firstScreenHints.mjs): the page
+  // lists the first screen's files once it has.
+  await expect
+    .poll(async () => (await page.request.get(`${E2E_URLS.host}/signin`)).text())
+    .toContain(firstScreenFiles('js')[0]);
+
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   // Chromium says so, 3 s after the load event, for any preload the page did not use.
@@ -142,6 +158,18 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   );
   expect(preloaded('script')).toContain(new URL('remoteEntry.js', E2E_URLS.hostRemoteManifest).href);
   expect(preloaded('fetch')).toEqual([E2E_URLS.hostRemoteManifest]);
+  // …and so are the first screen's files of the remote (the provider's and the sign-in screen's)…
+  expect(firstScreenFiles('js').length).toBeGreaterThan(1);
+  expect(
+    preloaded('script')
+      .filter((url) => url.startsWith(REMOTE_BASE) && !url.endsWith('/remoteEntry.js'))
+      .sort(),
+  ).toEqual(firstScreenFiles('js'));
+  expect(
+    preloaded('style')
+      .filter((url) => url.startsWith(REMOTE_BASE))
+      .sort(),
+  ).toEqual(firstScreenFiles('css'));
   // …the signed-in pages' code stays off the sign-in screen (host/src/routes/signedInPages.ts)…
   const signedInPage = /(?:^|\/)(home|admin)\.[0-9a-f]{8}\.js$/;
   expect(readdirSync(HOST_DIST).filter((file) => signedInPage.test(file))).toHaveLength(2);

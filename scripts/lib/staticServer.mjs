@@ -10,6 +10,8 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
 import Fastify from 'fastify';
 
+import { firstScreenHints } from './firstScreenHints.mjs';
+
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
 
@@ -82,15 +84,28 @@ function contentSecurityPolicy(runtimeConfig, inlineScript, env = process.env) {
   ].join('; ');
 }
 
-/** index.html with the page config and hints in place of the marker, its CSP and ETag; read once. */
+/**
+ * index.html with the page config and remote hints in place of the marker, and its CSP; read once. `render(extra)`
+ * adds more hints at the end of <head> (the first screen's, which depend on the path) and gives the body and ETag.
+ */
 async function loadPage(root, runtimeConfig) {
   const inline = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
   const template = await readFile(join(root, 'index.html'), 'utf8');
   const body = template.replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig));
+  const rendered = new Map();
   return {
-    body,
     csp: contentSecurityPolicy(runtimeConfig, inline),
-    etag: `"${createHash('sha1').update(body).digest('base64url').slice(0, 16)}"`,
+    render(extra) {
+      let page = rendered.get(extra);
+      if (!page) {
+        const html = extra ? body.replace('</head>', `${extra}</head>`) : body;
+        page = { body: html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"` };
+        // A few paths times the manifest's versions: start again rather than grow.
+        if (rendered.size >= 32) rendered.clear();
+        rendered.set(extra, page);
+      }
+      return page;
+    },
   };
 }
 
@@ -122,6 +137,8 @@ function isTraversal(pathname) {
 export async function createStaticServer({ dir, spa = true, runtimeConfig = {}, prefix = '/' }) {
   const root = resolve(dir);
   let page;
+  // The host's build lists the remote modules of each path's first screen; their files go into its page.
+  const firstScreen = await firstScreenHints(root, runtimeConfig.authRemoteUrl);
   // Every request is answered: a malformed one gets a 4xx from Fastify (bad URL encoding, bad request line) or
   // @fastify/static (traversal, non-canonical paths), never an exception that stops the process.
   const app = Fastify({ logger: false, forceCloseConnections: true, return503OnClosing: false });
@@ -136,16 +153,17 @@ export async function createStaticServer({ dir, spa = true, runtimeConfig = {}, 
 
   async function sendPage(request, reply) {
     page ??= await loadPage(root, runtimeConfig);
+    const { body, etag } = page.render(firstScreen?.hintsFor(request.url.split('?')[0]) ?? '');
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .header('ETag', page.etag)
+      .header('ETag', etag)
       .header('Content-Security-Policy', page.csp)
       // The Google sign-in popup needs to talk back to its opener.
       .header('Cross-Origin-Opener-Policy', 'same-origin-allow-popups')
       .header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    if (request.headers['if-none-match'] === page.etag) return reply.code(304).send();
-    return reply.send(page.body);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return reply.send(body);
   }
 
   await app.register(fastifyStatic, {

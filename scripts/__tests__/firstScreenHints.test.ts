@@ -1,0 +1,188 @@
+// The host's page lists the auth remote's first-screen files (scripts/lib/firstScreenHints.mjs), read from the
+// remote's manifest by the real static server: per path, from the host build's first-screen-exposes.json, and
+// never at the cost of the page (a remote that is down or not up yet only means no hints).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { rawRequest } from '../testing/rawHttp';
+import { serveFolder, type ServedFolder } from './serveFolder';
+
+const FIRST_SCREENS = {
+  paths: { '/signin': ['./AuthProvider', './SignIn'], '/signup': ['./AuthProvider', './SignUp'] },
+  otherPaths: ['./AuthProvider'],
+};
+
+const expose = (name: string, js: string[], css: string[] = []) => ({
+  id: `auth_remote:${name}`,
+  name,
+  path: `./${name}`,
+  assets: { js: { sync: js, async: ['444.aaaaaaaa.js'] }, css: { sync: css, async: [] } },
+});
+
+const MANIFEST = {
+  id: 'auth_remote',
+  name: 'auth_remote',
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  shared: [],
+  remotes: [],
+  exposes: [
+    expose('AuthProvider', ['provider.11111111.js', 'appearance.22222222.js']),
+    expose('SignIn', ['signin.33333333.js', 'appearance.22222222.js'], ['signin.44444444.css']),
+    expose('SignUp', ['542.55555555.js', 'signup.66666666.js'], ['signup.77777777.css']),
+    // A manifest may name files elsewhere: never listed in the page.
+    expose('Elsewhere', ['https://elsewhere.example/x.88888888.js']),
+  ],
+};
+
+let base: string;
+const started: ServedFolder[] = [];
+
+function folder(name: string, files: Record<string, string>): string {
+  const dir = join(base, name);
+  mkdirSync(dir, { recursive: true });
+  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  return dir;
+}
+
+const INDEX =
+  '<!doctype html><html><head><!--thryve-runtime-config--><script defer src="/main.1a2b3c4d.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+async function serve(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServedFolder> {
+  const served = await serveFolder(dir, env, args);
+  started.push(served);
+  return served;
+}
+
+/** A port nothing listens on (yet). */
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function pageOf(port: number, path: string): Promise<string> {
+  return (await fetch(`http://127.0.0.1:${port}${path}`)).text();
+}
+
+/** The page of `path` once it lists anything of the remote's first screen (the server learns it in the background). */
+async function hintedPage(port: number, path: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const html = await pageOf(port, path);
+    if (html.includes('provider.11111111.js') || Date.now() > deadline) return html;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The first-screen preloads of a page, as `as href` (the manifest and entry hints are not first-screen ones). */
+function firstScreenLinks(html: string): string[] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]+)" as="(script|style)">/g)]
+    .map(([, href, as]) => `${as} ${href}`)
+    .filter((link) => !link.endsWith('/remoteEntry.js'));
+}
+
+beforeAll(() => {
+  base = mkdtempSync(join(tmpdir(), 'thryve-first-screen-'));
+});
+
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((served) => served.stop()));
+});
+
+afterAll(() => {
+  rmSync(base, { recursive: true, force: true });
+});
+
+test("each path's page lists the synchronous files of its first screen's modules, once each", async () => {
+  const remote = await serve(folder('remote', { 'mf-manifest.json': JSON.stringify(MANIFEST) }), {}, ['--no-spa']);
+  const at = `http://127.0.0.1:${remote.port}`;
+  const host = await serve(
+    folder('host', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
+    { AUTH_REMOTE_URL: `${at}/mf-manifest.json` },
+  );
+
+  expect(firstScreenLinks(await hintedPage(host.port, '/signin'))).toEqual([
+    `style ${at}/signin.44444444.css`,
+    `script ${at}/provider.11111111.js`,
+    `script ${at}/appearance.22222222.js`,
+    `script ${at}/signin.33333333.js`,
+  ]);
+  expect(firstScreenLinks(await pageOf(host.port, '/signup?returnTo=%2F'))).toEqual([
+    `style ${at}/signup.77777777.css`,
+    `script ${at}/provider.11111111.js`,
+    `script ${at}/appearance.22222222.js`,
+    `script ${at}/542.55555555.js`,
+    `script ${at}/signup.66666666.js`,
+  ]);
+  // Any other path: the provider only.
+  expect(firstScreenLinks(await pageOf(host.port, '/admin'))).toEqual([
+    `script ${at}/provider.11111111.js`,
+    `script ${at}/appearance.22222222.js`,
+  ]);
+  // After the host's own tags, so that its startup chunks are asked for first.
+  const page = await pageOf(host.port, '/signin');
+  expect(page.indexOf('main.1a2b3c4d.js')).toBeLessThan(page.indexOf('provider.11111111.js'));
+
+  // Each variant is its own page for caches.
+  const signIn = await fetch(`http://127.0.0.1:${host.port}/signin`);
+  const signUp = await fetch(`http://127.0.0.1:${host.port}/signup`);
+  expect(signIn.headers.get('etag')).not.toBe(signUp.headers.get('etag'));
+  const again = await rawRequest(host.port, '/signin', { 'If-None-Match': signIn.headers.get('etag') ?? '' });
+  expect(again.status).toBe(304);
+});
+
+test('a remote that is not up yet: pages without first-screen hints until it answers, then with them', async () => {
+  const port = await freePort();
+  const host = await serve(
+    folder('host-early', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
+    { AUTH_REMOTE_URL: `http://127.0.0.1:${port}/mf-manifest.json` },
+  );
+  const response = await fetch(`http://127.0.0.1:${host.port}/signin`);
+  expect(response.status).toBe(200);
+  expect(firstScreenLinks(await response.text())).toEqual([]);
+
+  // The remote starts on the port the host was told (serve-static's last --port wins).
+  await serve(folder('remote-late', { 'mf-manifest.json': JSON.stringify(MANIFEST) }), {}, [
+    '--no-spa',
+    '--port',
+    String(port),
+  ]);
+  expect(firstScreenLinks(await hintedPage(host.port, '/signin'))).toContain(
+    `script http://127.0.0.1:${port}/signin.33333333.js`,
+  );
+});
+
+test('a host build without first-screen-exposes.json gets no first-screen hints and never asks the remote', async () => {
+  let asked = 0;
+  const remote = createServer((socket) => {
+    asked += 1;
+    socket.destroy();
+  });
+  await new Promise<void>((resolve) => remote.listen(0, '127.0.0.1', resolve));
+  const { port } = remote.address() as { port: number };
+  try {
+    const host = await serve(folder('host-plain', { 'index.html': INDEX }), {
+      AUTH_REMOTE_URL: `http://127.0.0.1:${port}/mf-manifest.json`,
+    });
+    expect(firstScreenLinks(await pageOf(host.port, '/signin'))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(asked).toBe(0);
+  } finally {
+    await new Promise((resolve) => remote.close(resolve));
+  }
+});
+
+test('a malformed first-screen-exposes.json stops the server before it listens', async () => {
+  const dir = folder('host-bad', {
+    'index.html': INDEX,
+    'first-screen-exposes.json': '{"paths": {"/signin": "SignIn"}}',
+  });
+  await expect(serve(dir, { AUTH_REMOTE_URL: 'http://127.0.0.1:1/mf-manifest.json' })).rejects.toThrow(
+    /serve-static exited/,
+  );
+});
