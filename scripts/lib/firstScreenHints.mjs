@@ -14,7 +14,8 @@ const MANIFEST_MAX_AGE_MS = 10_000;
 const MANIFEST_RETRY_MS = 1_000;
 const MANIFEST_TIMEOUT_MS = 2_000;
 
-const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+/** A value made safe inside a double-quoted HTML attribute. */
+export const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const isStringList = (value) => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 /** The build's list (host/src/remotes/firstScreen.ts), or null when the build has none (not a host's build). */

@@ -10,7 +10,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
 import Fastify from 'fastify';
 
-import { firstScreenHints } from './firstScreenHints.mjs';
+import { attr, firstScreenHints } from './firstScreenHints.mjs';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
@@ -39,7 +39,6 @@ function remoteHints(runtimeConfig) {
   } catch {
     return '';
   }
-  const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const entry = manifest.pathname.endsWith('/mf-manifest.json') ? new URL('remoteEntry.js', manifest) : null;
   return (
     `<link rel="preconnect" href="${attr(manifest.origin)}">` +
