@@ -10,7 +10,11 @@ import { rawRequest } from '../testing/rawHttp';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
 const FIRST_SCREENS = {
-  paths: { '/signin': ['./AuthProvider', './SignIn'], '/signup': ['./AuthProvider', './SignUp'] },
+  paths: {
+    '/signin': ['./AuthProvider', './SignIn'],
+    '/signup': ['./AuthProvider', './SignUp'],
+    '/elsewhere': ['./AuthProvider', './Elsewhere'],
+  },
   otherPaths: ['./AuthProvider'],
 };
 
@@ -121,6 +125,11 @@ test("each path's page lists the synchronous files of its first screen's modules
   ]);
   // Any other path: the provider only.
   expect(firstScreenLinks(await pageOf(host.port, '/admin'))).toEqual([
+    `script ${at}/provider.11111111.js`,
+    `script ${at}/appearance.22222222.js`,
+  ]);
+  // A file the manifest places on another origin is left out.
+  expect(firstScreenLinks(await pageOf(host.port, '/elsewhere'))).toEqual([
     `script ${at}/provider.11111111.js`,
     `script ${at}/appearance.22222222.js`,
   ]);
