@@ -7,11 +7,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+import { SIGN_IN, SIGN_UP } from './measure';
 import { PORTS, startServices, urlOf } from './services';
 
 const path = process.argv[2] ?? '/signin';
 const loads = Math.max(1, Number(process.argv[3] ?? 8));
-const submit = path === '/signup' ? 'Create' : 'Sign in';
+const submit = (path === '/signup' ? SIGN_UP : SIGN_IN).button;
 const out = new URL('../results/tmp/', import.meta.url);
 mkdirSync(out, { recursive: true });
 

@@ -6,6 +6,7 @@
 import { chromium } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+import { SIGN_IN, SIGN_UP } from './measure';
 import { PORTS, startServices, urlOf } from './services';
 
 interface TraceEvent {
@@ -20,7 +21,7 @@ interface TraceEvent {
 
 const path = process.argv[2] ?? '/signin';
 const side = process.argv[3] === 'single' ? 'single' : 'composed';
-const submit = path === '/signup' ? 'Create' : 'Sign in';
+const submit = (path === '/signup' ? SIGN_UP : SIGN_IN).button;
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
