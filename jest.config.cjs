@@ -34,6 +34,7 @@ const common = {
   moduleNameMapper: {
     '^@thryve/shared$': '<rootDir>/shared/src/index.ts',
     '^@thryve/shared/(validation|errors|types)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@thryve/shared/http$': '<rootDir>/shared/src/http/apiClient.ts',
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',
     '^@thryve/federation/runtime$': '<rootDir>/federation/src/runtime/index.ts',

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { join, sep } from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Compiler, type Configuration } from '@rspack/core';
+import { rspack, type ChunkGroup, type Compiler, type Configuration, type Module } from '@rspack/core';
 
 import { BUILD_ENV, DEFAULT_PORTS, emulatorUrl, localUrl } from '@thryve/shared/defaults';
 
@@ -63,12 +63,20 @@ function federationRuntimeAsEsm(): Record<string, string> {
   return aliases;
 }
 
+/** The file a consume-shared module falls back to (its identifier ends with `(fallback: <path>)`). */
+const fallbackOf = (module: Module) => /\(fallback: (.+)\)$/.exec(module.identifier())?.[1];
+/** A module's file: its resource, or for a concatenated module its root module's (`type|<path>|hash`). */
+const pathOf = (module: Module) =>
+  (module as Module & { resource?: string }).resource ?? /\|([^|]+)\|[^|]*$/.exec(module.identifier())?.[1];
+
 /**
  * Lists, in the page's <head>, every chunk the app loads at startup, so that the browser fetches them together
  * with the entry script instead of after it has run: the chunks of the entry's async boundary
- * (`import('./bootstrap')`) and of the shared modules the app provides itself (loaded-first: its own react,
- * firebase, … are the ones used). Those are exactly the entry chunk group's children; chunks of lazy routes and
- * the fallbacks of consumed shared modules sit deeper and are left to load on demand (bench/README.md).
+ * (`import('./bootstrap')`) and of the shared modules the app provides itself (loaded-first: its own react, … are
+ * the ones used) that startup needs: those the boundary imports, and what they import in turn. A provided module
+ * that only later code imports (`@thryve/shared/http` and axios: the API client, first used after the first
+ * screen) is left out, as are the chunks of lazy routes and the fallbacks of consumed shared modules: they load on
+ * demand (bench/README.md).
  */
 class PreloadStartupChunksPlugin {
   apply(compiler: Compiler) {
@@ -78,8 +86,28 @@ class PreloadStartupChunksPlugin {
         const entry = compilation.entrypoints.get('main');
         if (!entry) return data;
         const inPage = new Set(entry.getFiles());
+        const modulesOf = (group: ChunkGroup) =>
+          group.chunks.flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk));
+        const consumed = (modules: Module[]) => modules.map(fallbackOf).filter((path) => path !== undefined);
+        // A child group holding a module that some consume falls back to is a provided shared module's; the
+        // others are the async boundary's, needed at startup.
+        const shared = new Set(consumed([...compilation.modules]));
+        const children = [...entry.childrenIterable].map((group) => ({ group, modules: modulesOf(group) }));
+        const isProvided = ({ modules }: (typeof children)[number]) => modules.some((m) => shared.has(pathOf(m) ?? ''));
+        const startup = children.filter((child) => !isProvided(child));
+        const needed = new Set(startup.flatMap(({ modules }) => consumed(modules)));
+        const provided = children.filter(isProvided);
+        for (let grown = true; grown;) {
+          grown = false;
+          for (const child of provided) {
+            if (startup.includes(child) || !child.modules.some((m) => needed.has(pathOf(m) ?? ''))) continue;
+            startup.push(child);
+            for (const path of consumed(child.modules)) needed.add(path);
+            grown = true;
+          }
+        }
         const files = new Set<string>();
-        for (const group of entry.childrenIterable) {
+        for (const { group } of startup) {
           for (const file of group.getFiles()) if (!inPage.has(file) && /\.(js|css)$/.test(file)) files.add(file);
         }
         const preloads = [...files].map((file) => ({

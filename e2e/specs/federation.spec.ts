@@ -1,6 +1,8 @@
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
+import type { Page } from '@playwright/test';
+
 import { E2E_URLS } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -14,7 +16,17 @@ interface ManifestShared {
   assets: { js: { sync: string[]; async: string[] } };
 }
 
-const SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', 'axios', '@thryve/shared'];
+const SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'axios',
+  '@thryve/shared',
+  '@thryve/shared/http',
+];
+/** The API client and axios: loaded when the page first calls the API (or loads Firebase), not for the form. */
+const API_CLIENT = ['axios', '@thryve/shared/http'];
 /** A string of the Firebase Auth SDK's own code (its API host), kept by minification: marks a script holding it. */
 const FIREBASE_AUTH_CODE = 'identitytoolkit.googleapis.com';
 const REACT = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client'];
@@ -27,6 +39,24 @@ const REMOTE_BASE = new URL('.', E2E_URLS.hostRemoteManifest).href;
 /** The requested files of the remote, as its manifest names them. */
 const remoteFiles = (urls: string[]) =>
   urls.filter((url) => url.startsWith(REMOTE_BASE)).map((url) => url.slice(REMOTE_BASE.length));
+
+/** Per shared package, the copies in the page's share scope: which container provides each, and whether it loaded. */
+function shareScope(page: Page) {
+  return page.evaluate(() => {
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }> };
+      }
+    ).__FEDERATION__;
+    const share = Object.values(federation.__SHARE__)[0].default;
+    return Object.fromEntries(
+      Object.entries(share).map(([name, versions]) => [
+        name,
+        Object.values(versions).map((v) => ({ from: v.from, loaded: Boolean(v.loaded) })),
+      ]),
+    );
+  });
+}
 
 test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE axios and ONE @thryve/shared', async ({
   page,
@@ -46,6 +76,15 @@ test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE a
   const owners = async () => (await Promise.all(firebaseScripts)).filter((url): url is string => url !== null);
   // Firebase is not part of the first screen: a visitor with no stored session gets the form without it.
   expect(await owners(), 'no Firebase before the form is used').toEqual([]);
+  // Nor is the API client (@thryve/shared/http) and its axios: both are provided, neither is loaded yet.
+  const firstScreen = await shareScope(page);
+  for (const name of API_CLIENT) {
+    expect(firstScreen[name]?.length, `${name} provided`).toBeGreaterThan(0);
+    expect(
+      firstScreen[name].filter((entry) => entry.loaded),
+      `${name} not loaded for the form`,
+    ).toEqual([]);
+  }
 
   // ONE Firebase: the host does not share Firebase itself (its code never imports it); Firebase comes tree-shaken
   // inside the one @thryve/shared, which owns the app and Auth instance, and loads (one script of the page holds
@@ -69,21 +108,9 @@ test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE a
   });
   expect(runtimes).toEqual({ names: ['auth_remote', 'host'], classes: 1 });
 
-  // Each shared package is loaded exactly once, whichever container provided it.
-  const scope = await page.evaluate(() => {
-    const federation = (
-      globalThis as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, { default: Record<string, Record<string, ShareEntry>> }> };
-      }
-    ).__FEDERATION__;
-    const share = Object.values(federation.__SHARE__)[0].default;
-    return Object.fromEntries(
-      Object.entries(share).map(([name, versions]) => [
-        name,
-        Object.values(versions).map((v) => ({ from: v.from, loaded: Boolean(v.loaded) })),
-      ]),
-    );
-  });
+  // Each shared package is loaded exactly once, whichever container provided it (the API client with Firebase:
+  // registration calls the API).
+  const scope = await shareScope(page);
   for (const name of SINGLETONS) {
     expect(
       (scope[name] ?? []).filter((entry) => entry.loaded),

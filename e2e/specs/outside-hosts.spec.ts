@@ -7,6 +7,7 @@ import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
 import { uniqueEmail } from '../support/emulator';
 import {
+  CONTRACT_MAJOR,
   createOutsideConsumer,
   createOutsideHost,
   serveVersionedRemote,
@@ -35,7 +36,15 @@ test.afterAll(async () => {
 });
 
 /** What host and remote both use: one copy each. (Entries neither side imports, e.g. bare react-dom, stay unloaded.) */
-const SINGLETONS = ['react', 'react-dom/client', 'firebase/app', 'firebase/auth', 'axios', '@thryve/shared'];
+const SINGLETONS = [
+  'react',
+  'react-dom/client',
+  'firebase/app',
+  'firebase/auth',
+  'axios',
+  '@thryve/shared',
+  '@thryve/shared/http',
+];
 
 /** Per shared package, the containers whose copy is loaded (read from the federation runtime's share scope). */
 function loadedCopies(page: Page) {
@@ -59,7 +68,7 @@ function loadedCopies(page: Page) {
 }
 
 /**
- * Through the page's share scope, the host's copies of firebase/app and @thryve/shared (the only ones loaded): the
+ * Through the page's share scope, the host's copies of firebase/app and @thryve/shared/http (the only ones loaded): the
  * Firebase apps they hold, and the request interceptors on the one API client.
  */
 function sharedInstances(page: Page, provider: string) {
@@ -76,12 +85,12 @@ function sharedInstances(page: Page, provider: string) {
       return (await entry.get())();
     };
     const firebase = (await load('firebase/app')) as { getApps(): { name: string }[] };
-    const shared = (await load('@thryve/shared')) as {
+    const http = (await load('@thryve/shared/http')) as {
       apiClient: { interceptors: { request: { handlers: unknown[] } } };
     };
     return {
       firebaseApps: firebase.getApps().map((app) => app.name),
-      requestInterceptors: shared.apiClient.interceptors.request.handlers.filter(Boolean).length,
+      requestInterceptors: http.apiClient.interceptors.request.handlers.filter(Boolean).length,
     };
   }, provider);
 }
@@ -250,18 +259,19 @@ test('the packed contract in a TypeScript project: its types resolve with module
 test('a remote of another contract major is refused: a console error naming both, and the host’s own fallback', async ({
   page,
 }) => {
-  // Last in this serial file: it deploys over /v1/.
+  // Last in this serial file: it deploys over the versioned path.
   const host = webpackHost ?? (await createOutsideHost('webpack', tarballs));
   webpackHost = host;
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
-  remote.deployContractMajor(2);
+  const otherMajor = CONTRACT_MAJOR + 1;
+  remote.deployContractMajor(otherMajor);
   await page.goto(`${host.url}/signin`);
   await expect(page.getByRole('alert')).toHaveText('Sign-in is unavailable right now.');
   expect(errors.join('\n')).toContain(
-    'serves contract @thryve/shared@2.x but this host was built against @thryve/shared@1.x',
+    `serves contract @thryve/shared@${otherMajor}.x but this host was built against @thryve/shared@${CONTRACT_MAJOR}.x`,
   );
   // Refused before its entry ran: the remote's code never came.
   const copies = await loadedCopies(page);

@@ -16,25 +16,33 @@ const run = promisify(execFile);
 const examples = fileURLToPath(new URL('../../examples/outside-hosts/', import.meta.url));
 const remoteBuild = fileURLToPath(new URL('../../auth-remote/dist', import.meta.url));
 
-/** The remote's build as partners get it: under its contract's versioned path, /v1/ (see docs/embedding.md). */
+/** The major of the contract this repository builds (@thryve/shared's version): the remote's path is /v<major>/. */
+export const CONTRACT_MAJOR = Number(
+  (
+    JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8')) as { version: string }
+  ).version.split('.')[0],
+);
+const versionedPath = `/v${CONTRACT_MAJOR}/`;
+
+/** The remote's build as partners get it: under its contract's versioned path, /v2/ (see docs/embedding.md). */
 export const VERSIONED_REMOTE = {
   port: E2E_PORTS.outsideHosts + 9,
   get manifestUrl() {
-    return `http://localhost:${this.port}/v1/mf-manifest.json`;
+    return `http://localhost:${this.port}${versionedPath}mf-manifest.json`;
   },
 };
 
 export interface VersionedRemote {
-  /** A bad deployment: the files at /v1/ replaced by a build whose manifest states contract `major`.x. */
+  /** A bad deployment: the files at the versioned path replaced by a build whose manifest states contract `major`.x. */
   deployContractMajor(major: number): void;
   stop(): Promise<void>;
 }
 
-/** Serves a copy of the remote's build (so that a test may deploy over it) under /v1/. */
+/** Serves a copy of the remote's build (so that a test may deploy over it) under its versioned path. */
 export async function serveVersionedRemote(): Promise<VersionedRemote> {
-  const dir = mkdtempSync(join(tmpdir(), 'thryve-remote-v1-'));
+  const dir = mkdtempSync(join(tmpdir(), 'thryve-remote-versioned-'));
   cpSync(remoteBuild, dir, { recursive: true });
-  const server = await createStaticServer({ dir, spa: false, prefix: '/v1/' });
+  const server = await createStaticServer({ dir, spa: false, prefix: versionedPath });
   await new Promise<void>((resolve) => server.listen(VERSIONED_REMOTE.port, 'localhost', resolve));
   return {
     deployContractMajor(major) {

@@ -1,6 +1,7 @@
 // The singletons a host and the auth remote share at runtime: one React, one Firebase app, one axios, one contract
-// (@thryve/shared). Versions are read from the packages installed where the build runs, so that a host shares
-// exactly what it bundles and the remote (built the same way) agrees on the major.
+// (@thryve/shared, and from 2.0 its API client `@thryve/shared/http`). Versions are read from the packages installed
+// where the build runs, so that a host shares exactly what it bundles and the remote (built the same way) agrees on
+// the major.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
@@ -9,7 +10,7 @@ const SINGLETONS = {
   'react-dom': ['react-dom', 'react-dom/client'],
   firebase: ['firebase/app', 'firebase/auth'],
   axios: ['axios'],
-  '@thryve/shared': ['@thryve/shared'],
+  '@thryve/shared': ['@thryve/shared', '@thryve/shared/http'],
 } as const;
 
 export interface SharedConfig {
@@ -18,13 +19,23 @@ export interface SharedConfig {
   version: string;
 }
 
-/** The installed version of `name`, looked up like Node does: node_modules of `from` and of each folder above. */
-function installedVersion(name: string, from: string): string {
+interface InstalledPackage {
+  version: string;
+  exports?: Record<string, unknown>;
+}
+
+/** The installed package.json of `name`, looked up like Node does: node_modules of `from` and of each folder above. */
+function installed(name: string, from: string): InstalledPackage {
   for (let dir = resolve(from); ; dir = dirname(dir)) {
     const file = join(dir, 'node_modules', name, 'package.json');
-    if (existsSync(file)) return (JSON.parse(readFileSync(file, 'utf8')) as { version: string }).version;
+    if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage;
     if (dirname(dir) === dir) throw new Error(`[thryve] ${name} is not installed (looked from ${from} upwards)`);
   }
+}
+
+/** Whether the installed package has `request` (a subpath is shared only where it exists: `/http` since 2.0). */
+function provides(pkg: string, info: InstalledPackage, request: string): boolean {
+  return request === pkg || info.exports === undefined || `.${request.slice(pkg.length)}` in info.exports;
 }
 
 export interface ThryveSharedOptions {
@@ -48,8 +59,11 @@ export function thryveShared(options: ThryveSharedOptions = {}): Record<string, 
   const block: Record<string, SharedConfig> = {};
   for (const [pkg, requests] of Object.entries(SINGLETONS)) {
     if (pkg === 'firebase' && options.firebase === false) continue;
-    const version = installedVersion(pkg, root);
-    for (const request of requests) block[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    const info = installed(pkg, root);
+    const { version } = info;
+    for (const request of requests) {
+      if (provides(pkg, info, request)) block[request] = { singleton: true, requiredVersion: `^${version}`, version };
+    }
   }
   return block;
 }

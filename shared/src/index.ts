@@ -17,7 +17,8 @@ export {
   type Messages,
   type SupportedLocale,
 } from './i18n';
-export { apiClient, configureApiClient, isApiRequest, type IdTokenSource } from './http/apiClient';
+// The API client itself (an axios instance) is `@thryve/shared/http`: axios is not loaded before the first screen.
+export { configureApiClient, isApiRequest, type IdTokenSource } from './http/apiSettings';
 export {
   AuthContext,
   useAuth,

@@ -12,6 +12,7 @@ import {
   type SessionModule,
 } from '@thryve/shared';
 import { errorCode } from '@thryve/shared/errors';
+import { apiClient } from '@thryve/shared/http';
 import type { UserProfile } from '@thryve/shared/types';
 import { LIMITS } from '@thryve/shared/validation';
 
@@ -52,6 +53,17 @@ export async function ownFirebaseEmail(): Promise<string | null> {
 export function refusedFirebaseUse(): Promise<string> {
   // @ts-expect-error: the session's Firebase Auth instance, not a string
   return loadFirebaseAuth();
+}
+
+export async function ownProfile(): Promise<string> {
+  const { data } = await apiClient.get<UserProfile>('api/Identity/user');
+  return data.email;
+}
+
+export async function refusedApiUse(): Promise<number> {
+  const { data } = await apiClient.get<UserProfile>('api/Identity/user');
+  // @ts-expect-error: the profile, typed by the call, not a number
+  return data;
 }
 
 export const hook: () => { loading: boolean } = useAuth;

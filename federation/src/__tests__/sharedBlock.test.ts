@@ -1,3 +1,7 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
 import { thryveShared } from '../sharedBlock';
 
 // Jest runs from the repository's root, where the packages are installed.
@@ -9,6 +13,7 @@ describe('thryveShared', () => {
     expect(Object.keys(block).sort()).toEqual(
       [
         '@thryve/shared',
+        '@thryve/shared/http',
         'axios',
         'firebase/app',
         'firebase/auth',
@@ -21,6 +26,28 @@ describe('thryveShared', () => {
     expect(block['firebase/auth']).toMatchObject({
       singleton: true,
       requiredVersion: `^${block['firebase/auth'].version}`,
+    });
+  });
+
+  it('shares the API client (`@thryve/shared/http`) only where the installed contract has it (2.0 and later)', () => {
+    // A host's own folder with @thryve/shared 1.x installed: the subpath does not exist there.
+    const host = mkdtempSync(join(tmpdir(), 'thryve-shared-block-'));
+    try {
+      const installed = (name: string, pkg: object) => {
+        mkdirSync(join(host, 'node_modules', name), { recursive: true });
+        writeFileSync(join(host, 'node_modules', name, 'package.json'), JSON.stringify(pkg));
+      };
+      installed('@thryve/shared', { version: '1.0.0', exports: { '.': './dist/index.js' } });
+      for (const name of ['react', 'react-dom', 'axios']) installed(name, { version: '19.0.0' });
+      const block = thryveShared({ root: host, firebase: false });
+      expect(block['@thryve/shared']).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
+      expect(Object.keys(block)).not.toContain('@thryve/shared/http');
+    } finally {
+      rmSync(host, { recursive: true, force: true });
+    }
+    expect(thryveShared({ root })['@thryve/shared/http']).toMatchObject({
+      singleton: true,
+      version: thryveShared({ root })['@thryve/shared'].version,
     });
   });
 

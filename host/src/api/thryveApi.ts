@@ -1,4 +1,5 @@
-import { apiClient, type AdminUserSummary, type UserProfile, type WeatherForecast } from '@thryve/shared';
+import { type AdminUserSummary, type UserProfile, type WeatherForecast } from '@thryve/shared';
+import { apiClient } from '@thryve/shared/http';
 
 // The host's calls to the Thryve API, all through the one apiClient (it adds the Bearer token).
 

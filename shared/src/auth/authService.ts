@@ -17,8 +17,9 @@ import {
   type User,
 } from 'firebase/auth';
 
+import { apiClient } from '@thryve/shared/http';
+
 import { AppError, errorCode } from '../errors/AppError';
-import { apiClient } from '../http/apiClient';
 import type { RegisterPayload } from '../types/api';
 import type { AuthUser } from './AuthContext';
 

@@ -1,14 +1,16 @@
 // The server half of Logout (issue 11). Its own module: it is an API call, not a Firebase operation.
-import { isAxiosError } from 'axios';
-
-import { apiClient } from '../http/apiClient';
+import type { AxiosError } from 'axios';
 
 /** How long Logout waits for the API to end the session before signing out on this device anyway. */
 export const SERVER_LOGOUT_TIMEOUT_MS = 3_000;
 
 /** What went wrong, without the request (its Authorization header holds the token). */
 function describeFailure(error: unknown): string {
-  if (isAxiosError(error)) return error.response ? `HTTP ${error.response.status}` : (error.code ?? 'network error');
+  // axios's own isAxiosError would load axios with this module, before the first screen.
+  if ((error as AxiosError | null)?.isAxiosError) {
+    const { response, code } = error as AxiosError;
+    return response ? `HTTP ${response.status}` : (code ?? 'network error');
+  }
   return error instanceof Error ? error.name : 'unknown error';
 }
 
@@ -26,7 +28,10 @@ export async function endServerSession(timeoutMs: number = SERVER_LOGOUT_TIMEOUT
     timer = setTimeout(() => resolve('timed out'), timeoutMs);
   });
   try {
-    const request = apiClient.post('api/Identity/logout', undefined, { signal: controller.signal });
+    // The client loads here if the page has not called the API yet; its loading counts in the timeout too.
+    const request = import('@thryve/shared/http').then(({ apiClient }) =>
+      apiClient.post('api/Identity/logout', undefined, { signal: controller.signal }),
+    );
     if ((await Promise.race([request, timedOut])) === 'timed out') {
       controller.abort();
       console.warn(`Thryve sign-out: the API did not answer within ${timeoutMs} ms; signed out on this device only`);

@@ -4,7 +4,7 @@ import type { Auth } from 'firebase/auth';
 import { resolveConfig, type ThryveConfig, type ThryveConfigInput } from '../config/config';
 import { AppError } from '../errors/AppError';
 import { pageFirebase } from '../firebaseLoader';
-import { configureApiClient } from '../http/apiClient';
+import { configureApiClient } from '../http/apiSettings';
 import { createSessionStore, type SessionStore } from './sessionStore';
 import type { AuthEvents, SessionListener, SessionSnapshot } from './types';
 

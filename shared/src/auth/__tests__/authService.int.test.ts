@@ -13,7 +13,7 @@ import {
 import { resolveConfig } from '../../config/config';
 import { signInErrorMessage, signUpErrorMessage } from '../../errors/authMessages';
 import { getFirebaseAuth } from '../../firebase';
-import { configureApiClient } from '../../http/apiClient';
+import { configureApiClient } from '../../http/apiSettings';
 import type { RegisterPayload } from '../../types/api';
 import { createAccount, createSessionReader, readSession, requestPasswordReset, signInWithEmail } from '../authService';
 

@@ -5,7 +5,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { configureApiClient, type IdTokenSource } from '../../http/apiClient';
+import { configureApiClient, type IdTokenSource } from '../../http/apiSettings';
 import { endServerSession } from '../endServerSession';
 
 interface Seen {

@@ -5,7 +5,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { apiClient, configureApiClient } from '../apiClient';
+import { apiClient } from '../apiClient';
+import { configureApiClient } from '../apiSettings';
 
 interface Recorded {
   path: string;
