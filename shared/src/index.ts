@@ -1,7 +1,8 @@
 // The browser entry of @thryve/shared: one instance at runtime for host and remote (federation singleton).
 // The API imports only the subpaths `@thryve/shared/validation`, `/errors` and `/types`. The validation rules
 // (with zod) are a subpath for the browser too: only the sign-up screen needs them, so sign-in does not load them.
-// Firebase is never imported from here: it loads on demand (firebaseLoader.ts), after the first screen.
+// Firebase is never imported from here: it loads on demand (firebaseLoader.ts), after the first screen. Nor is axios:
+// the API client is the entry `@thryve/shared/http` (contract 2.0), loaded when a page first calls the API.
 export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
 export { FIREBASE_APP_NAME } from './firebaseLoader';
 export { safeRedirect } from './navigation/safeRedirect';
@@ -17,7 +18,6 @@ export {
   type Messages,
   type SupportedLocale,
 } from './i18n';
-// The API client itself (an axios instance) is `@thryve/shared/http`: axios is not loaded before the first screen.
 export { configureApiClient, isApiRequest, type IdTokenSource } from './http/apiSettings';
 export {
   AuthContext,
