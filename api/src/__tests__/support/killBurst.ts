@@ -16,7 +16,10 @@ export interface Sent {
 export interface BurstResult {
   /** Per user, the last registration the API answered 200/201 to. */
   acknowledged: Map<string, Sent>;
-  /** Per user, the registration in flight when the victim died (it may or may not have committed). */
+  /**
+   * Per user of the victim, the registration that failed when the victim died: in flight at the kill (it may or may
+   * not have committed), or sent just after it (refused, never committed).
+   */
   cut: Map<string, Sent>;
   acks: number;
 }
@@ -24,7 +27,9 @@ export interface BurstResult {
 /**
  * Each user registers again and again (a new weight and picture each round) through `apiFor(index)` until
  * `acksBeforeKill` answers came back; then `victim` is killed with SIGKILL while some of its requests are in
- * flight. Resolves once every user has stopped and the victim has exited.
+ * flight. The others' users stop; the victim's go on until a request fails (a request in flight at the kill may
+ * still have been answered: its bytes were on their way). Resolves once every user has stopped and the victim has
+ * exited.
  */
 export async function registrationBurst(options: {
   users: TestUser[];
@@ -39,7 +44,7 @@ export async function registrationBurst(options: {
   let killed = false;
   const burst = users.map(async (user, index) => {
     const api = apiFor(index);
-    for (let round = 0; !killed; round += 1) {
+    for (let round = 0; !killed || api === victim; round += 1) {
       const picture = pngBytes(pictureBytes);
       const sent = { weight: 100 + index * 100 + round, pictureHash: sha256(picture) };
       const payload = validPayload(user.email, { weight: sent.weight, profilePicture: dataUrl('image/png', picture) });
