@@ -47,6 +47,8 @@ describe('the per-IP rate limit runs before anything else', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ code: 'rate_limited', message: 'Too many requests: try again shortly' });
     expect(limited.headers['retry-after']).toMatch(/^\d+$/);
+    expect(limited.headers['x-ratelimit-limit']).toBe(String(LIMIT));
+    expect(limited.headers['x-ratelimit-remaining']).toBe('0');
     expect(limited.headers['x-content-type-options']).toBe('nosniff');
     // The page that called can read the answer (CORS), and the token was never checked.
     expect(limited.headers['access-control-allow-origin']).toBe(ALLOWED_ORIGIN);
