@@ -1,13 +1,16 @@
-/** A Map that keeps at most `maxEntries`: beyond it, the least recently used entry goes first. */
-export class BoundedCache<K, V> {
+/**
+ * A Map that keeps at most `maxEntries`: beyond it, the least recently used entry goes first. Values are never
+ * `undefined` (that is how `get` says "unknown", with one lookup).
+ */
+export class BoundedCache<K, V extends NonNullable<unknown> | null> {
   readonly #entries = new Map<K, V>();
 
   constructor(readonly maxEntries: number) {}
 
   /** The value, or undefined when unknown; a hit makes the entry the most recently used. */
   get(key: K): V | undefined {
-    if (!this.#entries.has(key)) return undefined;
-    const value = this.#entries.get(key) as V;
+    const value = this.#entries.get(key);
+    if (value === undefined) return undefined;
     this.#entries.delete(key);
     this.#entries.set(key, value);
     return value;

@@ -1,10 +1,19 @@
-import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import { normalizeIP, type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 import type { RateLimitRepository } from '../db/rateLimitRepository';
 
 /** The limit of a key made by `bucketKey`; keys without one count in the per-IP limit of every route. */
 const DEFAULT_BUCKET = 'ip';
 const SEPARATOR = '|';
+
+/**
+ * The client's key in the per-IP limits: @fastify/rate-limit's own `normalizeIP` (an IPv6 address counts by its
+ * subnet), which tests every address for IPv6 with a long pattern; an address without ':' is IPv4 and is its own key
+ * (that test was 1% of a GET's CPU).
+ */
+export function clientKey(ip: string): string {
+  return ip.includes(':') ? normalizeIP(ip) : ip;
+}
 
 /** A key of a limit of its own (e.g. register's), kept apart from the per-IP limit of every route. */
 export function bucketKey(bucket: string, key: string): string {

@@ -8,6 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 
 import type { RateLimitSettings } from '../config';
 import { ApiError } from '../errors/apiError';
+import { clientKey } from './rateLimitStore';
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];
@@ -81,6 +82,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
     max: options.rateLimits.globalPerIp,
     timeWindow: options.rateLimits.windowMs,
     errorResponseBuilder: () => new ApiError('rate_limited'),
+    keyGenerator: (request) => clientKey(request.ip),
     // The limit's headers on a 429 only (with Retry-After). On other answers no client of ours could read them: the
     // screens call from another origin and CORS exposes no X-RateLimit-* header; they were 3 of a GET's headers.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },

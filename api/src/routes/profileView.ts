@@ -29,14 +29,30 @@ function buildUserProfile(row: ProfileRow, role: string | null): UserProfile {
  * the process remembers (PGlite) is turned into its view once, not on every GET (its two dates' toISOString were
  * 3% of a GET's CPU). Views are frozen: an answer cannot alter the next one.
  */
-const views = new WeakMap<ProfileRow, UserProfile>();
+interface View {
+  view: UserProfile;
+  json: string | null;
+}
+
+const views = new WeakMap<ProfileRow, View>();
+
+function viewOf(row: ProfileRow, role: string | null): View {
+  const known = views.get(row);
+  if (known && known.view.role === role) return known;
+  const entry: View = { view: Object.freeze(buildUserProfile(row, role)), json: null };
+  views.set(row, entry);
+  return entry;
+}
 
 export function toUserProfile(row: ProfileRow, role: string | null): UserProfile {
-  const known = views.get(row);
-  if (known && known.role === role) return known;
-  const view = Object.freeze(buildUserProfile(row, role));
-  views.set(row, view);
-  return view;
+  return viewOf(row, role).view;
+}
+
+/** The same view as JSON text, written once per row and role: serialising it was 5% of a GET's CPU. */
+export function userProfileJson(row: ProfileRow, role: string | null): string {
+  const entry = viewOf(row, role);
+  entry.json ??= JSON.stringify(entry.view);
+  return entry.json;
 }
 
 export function toAdminSummary(row: ProfileRow): AdminUserSummary {

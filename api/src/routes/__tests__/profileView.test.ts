@@ -1,5 +1,5 @@
 import type { ProfileRow } from '../../db/schema';
-import { toUserProfile } from '../profileView';
+import { toUserProfile, userProfileJson } from '../profileView';
 
 /** What the view shows as stored. */
 const FIELDS = {
@@ -42,6 +42,14 @@ describe('the profile view', () => {
     expect(toUserProfile(remembered, null).role).toBeNull();
     expect(toUserProfile(remembered, 'admin').role).toBe('admin');
     expect(toUserProfile(row({ firstName: 'Grace' }), 'admin').firstName).toBe('Grace');
+  });
+
+  it("as JSON text: the view itself, following the caller's role and a new row's data", () => {
+    const remembered = row();
+    expect(JSON.parse(userProfileJson(remembered, 'admin'))).toEqual(toUserProfile(remembered, 'admin'));
+    expect(JSON.parse(userProfileJson(remembered, null)).role).toBeNull();
+    expect(JSON.parse(userProfileJson(remembered, 'admin')).role).toBe('admin');
+    expect(JSON.parse(userProfileJson(row({ weight: 61 }), 'admin')).weight).toBe(61);
   });
 
   it('cannot be altered by one answer for the next', () => {

@@ -1,4 +1,3 @@
-import { normalizeIP } from '@fastify/rate-limit';
 import type { RegisterPayload } from '@thryve/shared/types';
 import {
   localizeFieldMessages,
@@ -13,7 +12,7 @@ import { ApiError } from '../../errors/apiError';
 import { requestLanguage } from '../../lib/requestLanguage';
 import { latestIsoDate } from '../../lib/today';
 import type { AuthUser } from '../../plugins/auth';
-import { bucketKey } from '../../plugins/rateLimitStore';
+import { bucketKey, clientKey } from '../../plugins/rateLimitStore';
 import { toUserProfile } from '../profileView';
 
 /** 5 MB of picture is about 6.7 MB of base64, plus the other fields. */
@@ -57,12 +56,12 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
   const perIp = app.createRateLimit({
     max: options.registerPerIp,
     timeWindow: options.windowMs,
-    keyGenerator: (request) => bucketKey('register-ip', normalizeIP(request.ip)),
+    keyGenerator: (request) => bucketKey('register-ip', clientKey(request.ip)),
   });
   const perUser = app.createRateLimit({
     max: options.registerPerUser,
     timeWindow: options.windowMs,
-    keyGenerator: (request) => bucketKey('register-user', request.user?.uid ?? normalizeIP(request.ip)),
+    keyGenerator: (request) => bucketKey('register-user', request.user?.uid ?? clientKey(request.ip)),
   });
 
   app.post('/api/Identity/register', {

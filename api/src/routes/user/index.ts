@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileRepository } from '../../db/profileRepository';
 import { ApiError } from '../../errors/apiError';
 import type { AuthUser } from '../../plugins/auth';
-import { toUserProfile } from '../profileView';
+import { userProfileJson } from '../profileView';
 
 export interface UserRouteOptions {
   repository: ProfileRepository;
@@ -13,11 +13,12 @@ export interface UserRouteOptions {
 export async function userRoutes(app: FastifyInstance, options: UserRouteOptions) {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/api/Identity/user', async (request) => {
+  app.get('/api/Identity/user', async (request, reply) => {
     const user = request.user as AuthUser;
     const row = await options.repository.findByUid(user.uid);
     if (!row) throw new ApiError('not_registered');
-    return toUserProfile(row, user.role);
+    // The profile's JSON as written for this row before (rows are never changed in place: profileView.ts).
+    return reply.type('application/json; charset=utf-8').send(userProfileJson(row, user.role));
   });
 
   app.get('/api/Identity/user/picture', async (request, reply) => {
