@@ -1,3 +1,8 @@
+// First, before any schema exists: zod compiles each schema made after this into a specialised validator on its
+// first parse, with the same results and messages (zod.dev/compile; api/src/__tests__/compiledValidation.test.ts).
+// The registration payload's schema is made on the first registration of each day, so it is compiled. Interpreted,
+// it cost a registration retry about a quarter of its CPU (bench/README.md, issue 14).
+import 'zod/compile';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
