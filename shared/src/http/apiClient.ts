@@ -13,12 +13,11 @@ declare global {
 type RetriableConfig = InternalAxiosRequestConfig & { _thryveRetried?: boolean };
 
 function createApiClient(): AxiosInstance {
-  const client = axios.create({ timeout: 20_000 });
+  // Relative paths are below the configured API: configureApiClient sets this default when it runs later.
+  const client = axios.create({ timeout: 20_000, baseURL: apiSettings().baseUrl?.href });
 
   client.interceptors.request.use(async (config) => {
-    const { baseUrl, getIdToken } = apiSettings();
-    // Relative paths are below the configured API (configureApiClient may run after this module loads).
-    if (baseUrl && config.baseURL === undefined) config.baseURL = baseUrl.href;
+    const { getIdToken } = apiSettings();
     if (!getIdToken || !isApiRequest(config)) return config;
     const headers = AxiosHeaders.from(config.headers);
     if (!headers.has('Authorization')) {

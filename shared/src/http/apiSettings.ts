@@ -25,6 +25,9 @@ export function configureApiClient(options: { baseUrl: string; getIdToken: IdTok
   const settings = apiSettings();
   settings.baseUrl = new URL(options.baseUrl);
   settings.getIdToken = options.getIdToken;
+  // The client's default base, as in 1.x, when it has loaded already; when it loads later, it starts from these.
+  const client = (globalThis as { __thryveApiClient?: { defaults: { baseURL?: string } } }).__thryveApiClient;
+  if (client) client.defaults.baseURL = settings.baseUrl.href;
 }
 
 /** True only for requests to the configured API (same origin, below its path): the token goes nowhere else. */

@@ -58,6 +58,25 @@ describe('apiClient', () => {
     });
   });
 
+  it('keeps the configured API base as its default, as 1.x did, whether it loads before or after the settings', async () => {
+    expect(apiClient.defaults.baseURL).toBe(`${api.origin}/v1/`);
+    configureApiClient({ baseUrl: `${api.origin}/v2/`, getIdToken: null });
+    expect(apiClient.defaults.baseURL).toBe(`${api.origin}/v2/`);
+    expect(apiClient.getUri({ url: 'api/Identity/user' })).toBe(`${api.origin}/v2/api/Identity/user`);
+
+    const loaded = globalThis.__thryveApiClient;
+    globalThis.__thryveApiClient = undefined;
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const { apiClient: loadedLater } = await import('../apiClient');
+        expect(loadedLater).not.toBe(loaded);
+        expect(loadedLater.defaults.baseURL).toBe(`${api.origin}/v2/`);
+      });
+    } finally {
+      globalThis.__thryveApiClient = loaded;
+    }
+  });
+
   it('adds the Bearer token to requests below the API base URL', async () => {
     await apiClient.get('api/Identity/user');
     expect(api.seen).toEqual([expect.objectContaining({ path: '/v1/api/Identity/user' })]);
