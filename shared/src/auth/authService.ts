@@ -1,5 +1,6 @@
 // The Firebase operations of the product as plain functions of an `Auth`: the AuthProvider wires them to React,
 // and integration tests run them in Node against the Auth emulator.
+import type { AxiosRequestConfig } from 'axios';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
@@ -17,7 +18,7 @@ import {
   type User,
 } from 'firebase/auth';
 
-import { apiClient } from '@thryve/shared/http';
+import { apiClient, type OwnTokenConfig } from '@thryve/shared/http';
 
 import { AppError, errorCode } from '../errors/AppError';
 import type { RegisterPayload } from '../types/api';
@@ -88,7 +89,9 @@ export function signInWithGoogle(auth: Auth, remember: boolean): Promise<User> {
 export type RegisterWithApi = (payload: RegisterPayload, idToken: string) => Promise<void>;
 
 const registerWithApi: RegisterWithApi = async (payload, idToken) => {
-  await apiClient.post('api/Identity/register', payload, { headers: { Authorization: `Bearer ${idToken}` } });
+  // Through the client's interceptor, which sends the token to the API only.
+  const config: AxiosRequestConfig & OwnTokenConfig = { _thryveIdToken: idToken };
+  await apiClient.post('api/Identity/register', payload, config);
 };
 
 /**

@@ -2,7 +2,7 @@
 // root of @thryve/shared) so that axios loads when a page first calls the API, not before the first screen.
 import axios, { AxiosHeaders, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
 
-import { apiSettings, isApiRequest } from './apiSettings';
+import { apiSettings, isApiUrl } from './apiSettings';
 
 declare global {
   // On globalThis, like the session: a second copy of this module (a bundle that did not share it) gives the same
@@ -12,16 +12,28 @@ declare global {
 
 type RetriableConfig = InternalAxiosRequestConfig & { _thryveRetried?: boolean };
 
+/**
+ * @internal Not part of the contract. A request's own ID token (the new account's, at registration): the request interceptor sends it like the session's,
+ * to the API only, instead of a caller's Authorization header that would go wherever the request goes.
+ */
+export interface OwnTokenConfig {
+  _thryveIdToken?: string;
+}
+
 function createApiClient(): AxiosInstance {
   // Relative paths are below the configured API: configureApiClient sets this default when it runs later.
   const client = axios.create({ timeout: 20_000, baseURL: apiSettings().baseUrl?.href });
 
+  // Where axios will really send a request: its full URL (base, url, params), relative ones resolved by the page.
+  const isForApi = (config: InternalAxiosRequestConfig) => isApiUrl(client.getUri(config));
+
   client.interceptors.request.use(async (config) => {
     const { getIdToken } = apiSettings();
-    if (!getIdToken || !isApiRequest(config)) return config;
+    const ownToken = (config as OwnTokenConfig)._thryveIdToken;
+    if ((!getIdToken && !ownToken) || !isForApi(config)) return config;
     const headers = AxiosHeaders.from(config.headers);
     if (!headers.has('Authorization')) {
-      const token = await getIdToken(false);
+      const token = ownToken ?? (await getIdToken?.(false));
       if (token) headers.set('Authorization', `Bearer ${token}`);
     }
     config.headers = headers;
@@ -32,7 +44,7 @@ function createApiClient(): AxiosInstance {
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as RetriableConfig | undefined;
     const { getIdToken } = apiSettings();
-    if (error.response?.status !== 401 || !config || config._thryveRetried || !getIdToken || !isApiRequest(config)) {
+    if (error.response?.status !== 401 || !config || config._thryveRetried || !getIdToken || !isForApi(config)) {
       throw error;
     }
     const token = await getIdToken(true);

@@ -30,15 +30,37 @@ export function configureApiClient(options: { baseUrl: string; getIdToken: IdTok
   if (client) client.defaults.baseURL = settings.baseUrl.href;
 }
 
-/** True only for requests to the configured API (same origin, below its path): the token goes nowhere else. */
-export function isApiRequest(config: { url?: string; baseURL?: string }): boolean {
+/** What a relative URL is resolved against on this page (its `<base>`, else its address); none outside a page. */
+function pageBase(): string | undefined {
+  const page = globalThis as { document?: { baseURI?: string }; location?: { href?: string } };
+  return page.document?.baseURI ?? page.location?.href;
+}
+
+/** True when `url` (relative ones as the page resolves them) is the configured API: same origin, below its path. */
+export function isApiUrl(url: string): boolean {
   const { baseUrl } = apiSettings();
   if (!baseUrl) return false;
   let target: URL;
   try {
-    target = new URL(config.url ?? '', config.baseURL ?? baseUrl.href);
+    target = new URL(url, pageBase());
   } catch {
     return false;
   }
   return target.origin === baseUrl.origin && target.pathname.startsWith(baseUrl.pathname);
+}
+
+/**
+ * True only for requests to the configured API (same origin, below its path): the token goes nowhere else. A
+ * relative `url` is resolved as axios does for the one client: below `baseURL`; below the configured API when
+ * `baseURL` is left out (the client's default); against the page when it is null or empty.
+ */
+export function isApiRequest(config: { url?: string; baseURL?: string | null }): boolean {
+  const { baseUrl } = apiSettings();
+  if (!baseUrl) return false;
+  const base = config.baseURL === undefined ? baseUrl.href : config.baseURL || pageBase();
+  try {
+    return isApiUrl(new URL(config.url ?? '', base).href);
+  } catch {
+    return false;
+  }
 }

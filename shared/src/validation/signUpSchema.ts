@@ -126,7 +126,8 @@ export function validateRegisterPayload(input: unknown, today: string = localIso
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     return { ok: false, errors: { _form: 'The body must be a JSON object' } };
   }
-  const errors: Record<string, string> = {};
+  // No prototype: an unknown field named `constructor` or `toString` must be reported, not found inherited.
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>;
   const result = schemaFor(today).safeParse(input);
   if (!result.success) {
     for (const issue of result.error.issues) {
