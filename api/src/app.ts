@@ -21,6 +21,7 @@ import { rememberedRefusals } from './db/rememberedRefusals';
 import { createSessionRepository } from './db/sessionRepository';
 import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
 import { writerMemoryOf } from './db/writerMemory';
+import { ApiError } from './errors/apiError';
 import { getAdminAuth } from './firebaseAdmin';
 import { parseJsonBody } from './lib/jsonBody';
 import { loggerOptions, type LoggerSetting } from './logger';
@@ -58,7 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: DEFAULT_BODY_LIMIT,
-    return503OnClosing: true,
+    // Our own 503 while closing (below): Fastify's has no Retry-After, none of our headers, and another body.
+    return503OnClosing: false,
     // Behind a proxy, request.ip (the rate limits' key) is the client's address from X-Forwarded-For.
     trustProxy: options.config.trustProxy ?? false,
   });
@@ -104,6 +106,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorHandling);
   await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits, rateLimitStore });
+  // Shutting down: requests still arriving on kept-alive connections get the API's 503 (Retry-After, security and
+  // CORS headers, `{ code, message }`); Fastify adds `Connection: close`, so the client reconnects elsewhere.
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onRequest', (_request, _reply, done) => done(closing ? new ApiError('unavailable') : undefined));
+  // Answers to the requests in flight close their connection too: the process exits once they are sent, instead of
+  // waiting for each kept-alive connection to time out (72 s).
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (closing) reply.header('Connection', 'close');
+    done(null, payload);
+  });
   await app.register(authentication, {
     auth,
     revocations: refusals,

@@ -1,11 +1,14 @@
-import { createServer, type Server, type Socket } from 'node:net';
+import { Agent, get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 
 import pg from 'pg';
 
-import { startApi, type ApiProcess } from '../db/__tests__/apiProcess';
+import { buildApp } from '../app';
+import { spawnApi, startApi, type ApiProcess } from '../db/__tests__/apiProcess';
 import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { openDatabase } from '../db/client';
 import { forgeToken, PROJECT_ID } from './support/emulator';
-import { bearer } from './support/testApp';
+import { bearer, startTestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
 
@@ -87,5 +90,143 @@ describe('a slow or down dependency gives 503 with Retry-After, never a hung req
       await blocker.end();
     }
     expect((await api.request({ url: '/weatherForecast' })).statusCode).toBe(200);
+  });
+});
+
+/** A TCP proxy to PostgreSQL that can be cut: the database host going away under a running API. */
+async function cuttableProxy(target: URL): Promise<{ url: string; cut(): Promise<void> }> {
+  const open: Socket[] = [];
+  const proxy = createServer((client) => {
+    const upstream = connect(Number(target.port), target.hostname);
+    open.push(client, upstream);
+    client.pipe(upstream).pipe(client);
+    client.on('error', () => undefined);
+    upstream.on('error', () => undefined);
+  });
+  await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+  const url = new URL(target);
+  url.hostname = '127.0.0.1';
+  url.port = String((proxy.address() as AddressInfo).port);
+  return {
+    url: url.toString(),
+    cut: async () => {
+      open.forEach((socket) => socket.destroy());
+      await new Promise((resolve) => proxy.close(resolve));
+    },
+  };
+}
+
+describe('a database that goes away', () => {
+  it('/readyz still answers, and says the database is down (its rate limit is counted there)', async () => {
+    const proxy = await cuttableProxy(new URL(await databases.newPostgresUrl()));
+    const api = await startApi('', { DATABASE_URL: proxy.url, DB_TIMEOUT_MS: '1000' });
+    running.push(api);
+    expect((await api.request({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'up', auth: 'up' });
+    await proxy.cut();
+    const ready = await api.request({ url: '/readyz' });
+    expect(ready.statusCode).toBe(503);
+    expect(ready.headers['retry-after']).toBe('5');
+    expect(ready.json().details).toEqual({ database: 'down', auth: 'up' });
+  });
+
+  it('a host name that no longer resolves (failover, DNS): 503 with Retry-After, not 500', async () => {
+    // .invalid never resolves (RFC 6761): ENOTFOUND, or EAI_AGAIN without a resolver.
+    const database = await openDatabase({
+      databaseUrl: 'postgres://thryve@db-host.invalid:5432/thryve',
+      migrate: false,
+    });
+    const t = await startTestApp({ database });
+    try {
+      const response = await t.request({ url: '/weatherForecast' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({ code: 'unavailable', message: 'The service is temporarily unavailable' });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('start', () => {
+  it('fails within DB_TIMEOUT_MS, saying so, when the database host accepts connections and never answers', async () => {
+    const api = await spawnApi('', {
+      DATABASE_URL: `postgres://thryve@127.0.0.1:${NEVER_ANSWERS}/thryve`,
+      DB_TIMEOUT_MS: '1000',
+    });
+    running.push(api);
+    expect(await api.exited).toBe(1);
+    expect(api.output()).toContain(
+      'Could not connect to PostgreSQL (DATABASE_URL, DB_TIMEOUT_MS 1000): timeout expired',
+    );
+  });
+});
+
+describe('shutdown', () => {
+  it('answers the request in flight with Connection: close, so the process exits without waiting for keep-alive', async () => {
+    // An Auth backend that never answers keeps the request in flight until AUTH_TIMEOUT_MS.
+    const api = await spawnApi('', {
+      DATABASE_URL: await databases.newPostgresUrl(),
+      FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${NEVER_ANSWERS}`,
+      AUTH_TIMEOUT_MS: '2000',
+    });
+    running.push(api);
+    for (let up = false; !up;) {
+      up = await api.request({ url: '/healthz' }).then(
+        (response) => response.statusCode === 200,
+        () => false,
+      );
+      if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const socket = connect(api.port, '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    socket.on('error', () => undefined);
+    await new Promise((resolve) => socket.once('connect', resolve));
+    // HTTP/1.1: the connection stays open after the answer unless the answer says otherwise.
+    socket.write(`GET /api/Identity/user HTTP/1.1\r\nHost: api\r\nAuthorization: Bearer ${someToken()}\r\n\r\n`);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    api.child.kill('SIGTERM');
+
+    expect(await api.exited).toBe(0);
+    socket.destroy();
+    expect(received).toMatch(/^HTTP\/1\.1 503/);
+    expect(received).toMatch(/\r\nconnection: close\r\n/i);
+    expect(received).toMatch(/\r\nretry-after: 5\r\n/i);
+  });
+
+  it("answers a request that reaches the app while it closes with the API's 503, not Fastify's", async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const app = await buildApp({ database, config: { corsOrigins: [], firebaseProjectId: PROJECT_ID } });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    let origin = '';
+    const get = () =>
+      new Promise<{ status?: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+        httpGet(`${origin}/weatherForecast`, { agent }, (response) => {
+          let body = '';
+          response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body }));
+        }).on('error', reject);
+      });
+    // While closing, before idle connections are closed: a request on a kept-alive connection still gets through.
+    let duringClose: Awaited<ReturnType<typeof get>> | undefined;
+    app.addHook('preClose', async () => {
+      duringClose = await get();
+    });
+    origin = await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      expect((await get()).status).toBe(200);
+    } finally {
+      await app.close();
+      agent.destroy();
+      await database.close();
+    }
+    expect(duringClose?.status).toBe(503);
+    expect(duringClose?.headers['retry-after']).toBe('5');
+    expect(duringClose?.headers['x-content-type-options']).toBe('nosniff');
+    expect(duringClose?.headers.connection).toBe('close');
+    expect(JSON.parse(duringClose?.body ?? '')).toEqual({
+      code: 'unavailable',
+      message: 'The service is temporarily unavailable',
+    });
   });
 });

@@ -8,7 +8,7 @@ jest.setTimeout(60_000);
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ rateLimits: { registerPerUser: 3, registerPerIp: 1000 } });
+  t = await startTestApp({ rateLimits: { registerPerUser: 100, registerPerIp: 1000 } });
 });
 afterAll(async () => t.close());
 
@@ -67,6 +67,32 @@ describe('request shape', () => {
     expect(broken.statusCode).toBe(400);
     expect(broken.json()).toEqual({ code: 'bad_request', message: expect.any(String) });
   });
+
+  it('answers 400 to a body of far more values than any of ours, and names unknown fields like "constructor"', async () => {
+    const user = await createUser();
+    const post = (body: Record<string, unknown>) =>
+      t.request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload: body });
+    const valid = validPayload(user.email);
+    // Hundreds of keys (a 7 MB body of them cost ~3 s of CPU to parse, validate and answer): refused unparsed.
+    const flood = await post({
+      ...valid,
+      ...Object.fromEntries(Array.from({ length: 300 }, (_, i) => [`k${i}`, [0]])),
+    });
+    expect(flood.statusCode).toBe(400);
+    expect(flood.json()).toEqual({ code: 'bad_request', message: expect.any(String) });
+    // Brackets and commas inside strings (escaped quotes too) are text, not values: the schema answers.
+    const inStrings = await post({ ...valid, note: '{[,'.repeat(100) + '\\",'.repeat(100) });
+    expect(inStrings.statusCode).toBe(400);
+    expect(inStrings.json().details).toEqual({ note: 'Unknown field' });
+
+    const named = await post({ ...valid, constructor: 1, toString: 2, hasOwnProperty: 3 });
+    expect(named.statusCode).toBe(400);
+    expect(named.json().details).toEqual({
+      constructor: 'Unknown field',
+      toString: 'Unknown field',
+      hasOwnProperty: 'Unknown field',
+    });
+  });
 });
 
 describe('prototype poisoning', () => {
@@ -117,7 +143,7 @@ describe('security headers and CORS', () => {
   it('sends helmet headers', async () => {
     const response = await t.request({ url: '/healthz' });
     expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['content-security-policy']).toContain("default-src 'none'");
+    expect(response.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
     expect(response.headers['strict-transport-security']).toBeDefined();
     expect(response.headers['x-frame-options']).toBe('DENY');
     expect(response.headers['cross-origin-resource-policy']).toBe('same-site');
@@ -166,39 +192,55 @@ describe('security headers and CORS', () => {
 });
 
 describe('rate limits', () => {
-  it('answers 429 rate_limited past the per-user registration limit', async () => {
-    const user = await createUser();
-    const statuses: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
-      const response = await t.request({
+  it('answers 429 rate_limited past the per-user registration limit, before reading the body', async () => {
+    const limited = await startTestApp({ rateLimits: { registerPerUser: 3, registerPerIp: 1000 } });
+    try {
+      const user = await createUser();
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i += 1) {
+        const response = await limited.request({
+          method: 'POST',
+          url: '/api/Identity/register',
+          headers: bearer(user.idToken),
+          payload: validPayload(user.email),
+        });
+        statuses.push(response.statusCode);
+        if (response.statusCode === 429) {
+          expect(response.json()).toEqual({ code: 'rate_limited', message: expect.any(String) });
+          // Seconds until the window (a minute by default) ends.
+          expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+          expect(Number(response.headers['retry-after'])).toBeLessThanOrEqual(60);
+        }
+      }
+      expect(statuses).toEqual([201, 200, 200, 429]);
+      // Over its limit, a caller's body is not even read: broken JSON gets the 429, not a 400.
+      const unread = await limited.request({
         method: 'POST',
         url: '/api/Identity/register',
-        headers: bearer(user.idToken),
-        payload: validPayload(user.email),
+        headers: { ...bearer(user.idToken), 'content-type': 'application/json' },
+        payload: '{"firstName":',
       });
-      statuses.push(response.statusCode);
-      if (response.statusCode === 429)
-        expect(response.json()).toEqual({ code: 'rate_limited', message: expect.any(String) });
+      expect(unread.statusCode).toBe(429);
+    } finally {
+      await limited.close();
     }
-    expect(statuses).toEqual([201, 200, 200, 429]);
   });
 
   it('answers 429 past the per-IP registration limit, before looking at the token', async () => {
     const limited = await startTestApp({ rateLimits: { registerPerIp: 2 } });
     try {
-      const statuses: number[] = [];
+      const responses = [];
       for (let i = 0; i < 3; i += 1) {
-        statuses.push(
-          (
-            await limited.request({
-              method: 'POST',
-              url: '/api/Identity/register',
-              payload: validPayload(uniqueEmail()),
-            })
-          ).statusCode,
+        responses.push(
+          await limited.request({
+            method: 'POST',
+            url: '/api/Identity/register',
+            payload: validPayload(uniqueEmail()),
+          }),
         );
       }
-      expect(statuses).toEqual([401, 401, 429]);
+      expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 429]);
+      expect(Number(responses[2].headers['retry-after'])).toBeGreaterThan(0);
     } finally {
       await limited.close();
     }

@@ -33,12 +33,17 @@ export interface OpenDatabaseOptions {
   migrate?: boolean;
   /** PostgreSQL: connections this instance keeps at most (default 10). */
   poolSize?: number;
-  /** PostgreSQL: longest wait for a connection, and for a query's answer, in ms (default 5000). */
+  /**
+   * PostgreSQL: longest wait for a connection, for a statement and in an idle transaction, in ms (default 5000); an
+   * answer the network loses is given up 1 s later.
+   */
   timeoutMs?: number;
 }
 
 const DEFAULT_POOL_SIZE = 10;
 const DEFAULT_TIMEOUT_MS = 5_000;
+/** How much later than the server's statement timeout our own gives up on an answer. */
+const NETWORK_MARGIN_MS = 1_000;
 
 function wrap(
   kind: Database['kind'],
@@ -121,7 +126,20 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: timeoutMs,
-      query_timeout: timeoutMs,
+      // The server ends what outlasts the timeout: a statement (waits for locks included) is cancelled (57014), and
+      // its transaction rolls back on a connection that stays usable; a transaction left idle is ended with its
+      // session. A timeout of our own could not do that: it gives up on the answer, and a transaction's rollback
+      // queued behind the stuck statement gives up too, leaving the transaction open.
+      statement_timeout: timeoutMs,
+      idle_in_transaction_session_timeout: timeoutMs,
+      // Ours, for an answer the network loses: later than the server's, which should fire first.
+      query_timeout: timeoutMs + NETWORK_MARGIN_MS,
+    });
+    // A connection handed back inside a transaction (its rollback never got through) is closed, never lent again:
+    // the next borrower's statements would run in that transaction, unseen by the other instances, and be lost
+    // with it (an acknowledged logout, say).
+    pool.on('release', (error, client) => {
+      if (!error && client.getTransactionStatus() !== 'I') void client.end().catch(() => undefined);
     });
     // A restart, failover or idle timeout of the server ends idle connections: pg then emits 'error' on the pool,
     // and with no listener that would stop the process. The pool opens a new connection on the next query; the
@@ -134,10 +152,19 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     // Migrations run on one connection of their own, without the query timeout: it holds the advisory lock for the
     // whole run, and the other instances wait on the lock for as long as that takes.
     const migrateOnOneConnection = async () => {
-      const connection = new pg.Client({ connectionString: options.databaseUrl });
+      // Connecting is bounded like any other (a host that accepts and never answers fails the start); waiting for
+      // the lock is not.
+      const connection = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeoutMs });
       // A connection lost mid-run fails the migration's query (and so the start); the event must not crash it.
       connection.on('error', () => undefined);
-      await connection.connect();
+      await connection.connect().catch((error: Error) => {
+        throw new Error(
+          `Could not connect to PostgreSQL (DATABASE_URL, DB_TIMEOUT_MS ${timeoutMs}): ${error.message}`,
+          {
+            cause: error,
+          },
+        );
+      });
       try {
         await migrate(drizzleNodePg(connection, { schema }) as unknown as AppDb, 'postgres');
       } finally {

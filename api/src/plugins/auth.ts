@@ -6,7 +6,7 @@ import type { TokenRevocationRepository } from '../db/tokenRevocationRepository'
 import { ApiError } from '../errors/apiError';
 import { withTimeout } from '../lib/withTimeout';
 import { createRevocationCache } from './revocationCache';
-import { localTokenVerifier } from './tokenVerifier';
+import { KEYS_UNAVAILABLE, localTokenVerifier } from './tokenVerifier';
 import { rememberVerifiedTokens } from './verifiedTokens';
 
 export interface AuthUser {
@@ -43,14 +43,25 @@ export interface AuthPluginOptions {
   authTimeoutMs: number;
 }
 
+const codeOf = (error: unknown) => (error as { code?: unknown }).code;
+
 /**
- * Failures of the Auth backend (network, its own errors, our timeout) rather than of the token: the caller is not
- * at fault and may retry. Everything else means the token is not acceptable.
+ * Verifying the token: failures of the Auth backend (network, its own errors, Google's keys out of reach, our
+ * timeout) rather than of the token. The caller is not at fault and may retry; anything else refuses the token.
  */
-function isAuthBackendFailure(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
-  return typeof code === 'string' && (code.startsWith('app/') || code === 'auth/internal-error' || code === 'timeout');
+function isVerifierFailure(error: unknown): boolean {
+  const code = codeOf(error);
+  return (
+    typeof code === 'string' &&
+    (code.startsWith('app/') || code === 'auth/internal-error' || code === KEYS_UNAVAILABLE || code === 'timeout')
+  );
 }
+
+/**
+ * Asking the Auth backend about the user (getUser): only "no such user" is about the caller (the account is gone);
+ * every other failure (quota, permissions, the backend's own errors, our timeout) is the backend's.
+ */
+const isLookupFailure = (error: unknown) => codeOf(error) !== 'auth/user-not-found';
 
 const BEARER = /^Bearer ([A-Za-z0-9._-]+)$/;
 
@@ -80,11 +91,15 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   );
 
   /** Asks the Auth backend (or its caches): its failure is a 503 (bounded by the timeout), a refusal a 401. */
-  async function askAuth<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
+  async function askAuth<T>(
+    request: FastifyRequest,
+    call: () => Promise<T>,
+    isBackendFailure: (error: unknown) => boolean,
+  ): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      if (isAuthBackendFailure(error)) {
+      if (isBackendFailure(error)) {
         request.log.warn({ err: error }, 'auth backend unavailable');
         throw new ApiError('unavailable');
       }
@@ -98,11 +113,11 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     const match = BEARER.exec(request.headers.authorization ?? '');
     if (!match) throw new ApiError('unauthorized');
     // Signature and claims checked locally (Google's keys are cached); revocation below, from caches.
-    const user = await askAuth(request, async () => toUser(await verifyLocally(match[1])));
+    const user = await askAuth(request, async () => toUser(await verifyLocally(match[1])), isVerifierFailure);
     // Revocations made here (logout, the role command) hold at once on every instance: the database says so.
     // Outside askAuth: a database failure is ours (5xx), not the caller's (401).
     const refusedHere = options.revocations.isRefused(user.uid, user.authTime);
-    const refusedByFirebase = askAuth(request, () => revocationCache.refusal(user.uid, user.authTime));
+    const refusedByFirebase = askAuth(request, () => revocationCache.refusal(user.uid, user.authTime), isLookupFailure);
     // Both started: one round trip each, side by side. Settle both so neither rejection goes unheard.
     const [here, firebase] = await Promise.allSettled([refusedHere, refusedByFirebase]);
     if (here.status === 'rejected') throw here.reason;

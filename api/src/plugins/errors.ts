@@ -15,8 +15,15 @@ const FASTIFY_CODES: Record<string, ApiError['code']> = {
 /** Seconds a client should wait after a 503: long enough for a restart or failover, short enough to matter. */
 const RETRY_AFTER_SECONDS = 5;
 
-/** PostgreSQL codes of a server that cannot serve now: connection lost (08...), shutting down, too many clients. */
-const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
+/**
+ * PostgreSQL codes of a server that cannot serve now: connection lost (08...), shutting down, too many clients, or a
+ * statement it cancelled (57014: slower than DB_TIMEOUT_MS, e.g. waiting for a lock).
+ */
+const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014)$/;
+
+/** Node's codes of a database host that cannot be reached now: refused, reset, unknown to DNS (for now), no route. */
+const UNREACHABLE =
+  /^(ECONNREFUSED|ECONNRESET|ECONNABORTED|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)$/;
 
 /**
  * The database, not the request, failed: unreachable, restarting, out of connections, or slower than our timeouts
@@ -24,11 +31,7 @@ const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300)$/;
  */
 function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
-  if (
-    typeof code === 'string' &&
-    (UNAVAILABLE_SQLSTATES.test(code) || /^(ECONNREFUSED|ECONNRESET|ETIMEDOUT)$/.test(code))
-  )
-    return true;
+  if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNREACHABLE.test(code))) return true;
   return (
     typeof message === 'string' &&
     /timeout exceeded when trying to connect|Query read timeout|Connection terminated/.test(message)

@@ -7,8 +7,18 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 import type { RateLimitSettings } from '../config';
-import { ApiError } from '../errors/apiError';
+import { ApiError, isApiError } from '../errors/apiError';
 import { clientKey } from './rateLimitStore';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * The readiness probe: counted in the per-IP limit like every route, but let through when the counters' store
+     * (the database) fails, so that it can say the database is down instead of answering a bare 503.
+     */
+    readiness?: boolean;
+  }
+}
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];
@@ -55,7 +65,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * (COOP for the Google popup, Referrer-Policy) are the static server's (docs/deploy.md).
  */
 const API_HEADERS: HelmetOptions = {
-  contentSecurityPolicy: { directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  // Exactly these two: helmet's defaults add directives for documents (scripts, styles, fonts) a JSON answer has not.
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
   crossOriginResourcePolicy: { policy: 'same-site' },
   xFrameOptions: { action: 'deny' },
   crossOriginOpenerPolicy: false,
@@ -95,6 +106,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
     try {
       await perIp.call(app, request, reply);
     } catch (error) {
+      if (request.routeOptions.config.readiness && !isApiError(error)) return;
       // The 429 leaves before the CORS hook runs: an allowed page must still be able to read it.
       const origin = request.headers.origin;
       if (origin && allowedOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);

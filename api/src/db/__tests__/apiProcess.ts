@@ -9,6 +9,8 @@ export interface ApiProcess {
   child: ChildProcess;
   /** Exit code (null when killed by a signal). */
   exited: Promise<number | null>;
+  /** The loopback port it listens on. */
+  port: number;
   request: HttpRequester;
   /** What the process printed so far, stdout and stderr. */
   output(): string;
@@ -35,7 +37,7 @@ export async function spawnApi(dataDir: string, env: Record<string, string> = {}
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, exited, request: httpClient(`http://127.0.0.1:${port}`), output: () => output };
+  return { child, exited, port, request: httpClient(`http://127.0.0.1:${port}`), output: () => output };
 }
 
 /** `spawnApi`, then waits until it answers /healthz; fails with its output if it exits first. */

@@ -105,8 +105,17 @@ async function waitUntilReady(url: string, child: ReturnType<typeof spawn>, log:
   throw new Error(`postgres did not accept connections within 30 s: ${log()}`);
 }
 
+export interface ThrowawayOptions {
+  /**
+   * PostgreSQL's own defaults: every commit waits for its WAL on disk, as a production server does (the benchmarks).
+   * Otherwise (tests) fsync, synchronous_commit and full_page_writes are off: a crash of the throwaway server may lose
+   * its data, which tests never need, and each commit is cheaper.
+   */
+  durable?: boolean;
+}
+
 /** initdb + postgres in a temp folder on a free loopback port; `stop()` shuts it down and removes the folder. */
-export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
+export async function startThrowawayPostgres(options: ThrowawayOptions = {}): Promise<ThrowawayPostgres> {
   const binDir = findBinDir();
   const root = mkdtempSync(join(tmpdir(), 'thryve-pg-'));
   const dataDir = join(root, 'data');
@@ -129,12 +138,7 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     root,
     '-c',
     'listen_addresses=127.0.0.1',
-    '-c',
-    'fsync=off',
-    '-c',
-    'synchronous_commit=off',
-    '-c',
-    'full_page_writes=off',
+    ...(options.durable ? [] : ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']),
   ];
   const child = spawn(join(binDir, 'postgres'), pgArgs, { stdio: ['ignore', 'pipe', 'pipe'], ...user });
   let output = '';

@@ -32,8 +32,9 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
   // the same proxy) must never make the orchestrator restart a healthy instance.
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
-  // Readiness is limited like every route: it queries the database and the Auth backend, side by side.
-  app.get('/readyz', async (request) => {
+  // Readiness is limited like every route: it queries the database and the Auth backend, side by side. When the
+  // limit's counters cannot be counted (they live in the database), it still runs, and says what is down.
+  app.get('/readyz', { config: { readiness: true } }, async (request) => {
     const [database, auth] = await Promise.all([
       probe(request, 'database', () => options.database.ping(), options.timeoutMs),
       probe(

@@ -5,7 +5,7 @@ import {
   validateRegisterPayload,
   type DecodedPicture,
 } from '@thryve/shared/validation';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 import type { ProfileInput, ProfileRepository } from '../../db/profileRepository';
 import { ApiError } from '../../errors/apiError';
@@ -46,8 +46,14 @@ function toProfileInput(user: AuthUser, payload: RegisterPayload, picture: Decod
   };
 }
 
-function refuseOverLimit(limit: { isAllowed: boolean; isExceeded?: boolean }): void {
-  if (!limit.isAllowed && limit.isExceeded) throw new ApiError('rate_limited');
+/** A 429 past the limit, saying when to try again, as the per-IP limit of every route does. */
+function refuseOverLimit(
+  limit: { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number },
+  reply: FastifyReply,
+): void {
+  if (limit.isAllowed || !limit.isExceeded) return;
+  reply.header('Retry-After', String(limit.ttlInSeconds ?? 0));
+  throw new ApiError('rate_limited');
 }
 
 export async function registerRoutes(app: FastifyInstance, options: RegisterRouteOptions) {
@@ -66,10 +72,12 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
 
   app.post('/api/Identity/register', {
     bodyLimit: REGISTER_BODY_LIMIT,
-    onRequest: async (request) => refuseOverLimit(await perIp(request)),
-    // After the per-IP limits, before the body is read.
-    preParsing: async (request, reply) => app.authenticate(request, reply),
-    preValidation: async (request) => refuseOverLimit(await perUser(request)),
+    onRequest: async (request, reply) => refuseOverLimit(await perIp(request), reply),
+    // After the per-IP limits, before the body (up to 7 MB) is read: a caller over its limit costs no parsing.
+    preParsing: [
+      async (request, reply) => app.authenticate(request, reply),
+      async (request, reply) => refuseOverLimit(await perUser(request), reply),
+    ],
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
       const result = validateRegisterPayload(request.body, latestIsoDate(options.now()));
