@@ -138,9 +138,10 @@ export function writeReport(report: Report): void {
     "profile); register **retry** (the same body again: nothing changes, what a client's retry costs); register",
     "**each a write** (each user's two bodies alternate, differing in their 20 KB png: every request updates the profile",
     'and stores the new picture, committed before the answer). The first table: one API on a fresh PGlite folder, then',
-    '1, 2 and 3 API processes on one throwaway PostgreSQL (connections split between them; sum of req/s, worst p99;',
-    'every request also counts in the shared rate-limit table). RSS: the highest resident memory of the API process(es)',
-    'sampled during the case.',
+    '1, 2 and 3 API processes on one throwaway PostgreSQL (connections split between them, rounded: 10, 5 + 5, 3 + 3 + 3; sum of req/s, worst p99;',
+    'every request also counts in the shared rate-limit table). That PostgreSQL keeps its own durability defaults, as',
+    "a production server does: each commit waits for its WAL on disk (fsync and synchronous_commit on; the tests'",
+    'throwaway servers turn both off). RSS: the highest resident memory of the API process(es) sampled during the case.',
     '',
     `Data growth: the same two cases (${growthSettings.durationS} s each, after 2 s of unmeasured writes) with 0, then ${report.growthRows
       .filter((row) => row.size > 0 && row.kind === 'PGlite')

@@ -141,7 +141,8 @@ async function main() {
   const rows: Row[] = [];
   const { peakMb, pairs } = await oneInstance(rows);
   const growthRows: GrowthRow[] = [];
-  const postgres = await startThrowawayPostgres();
+  // Durable, as a production server: each commit waits for its WAL on disk.
+  const postgres = await startThrowawayPostgres({ durable: true });
   try {
     const instancesUrl = await createDatabase(postgres.url, 'bench_instances');
     await openDatabase({ databaseUrl: instancesUrl }).then((database) => database.close());

@@ -1,11 +1,20 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { findRepoRoot } from '../../config';
 import { openDatabase } from '../client';
-import { LOCK_FILE_NAME, lockDataDir } from '../dataDirLock';
+import { LOCK_FILE_NAME, lockDataDir, STALE_MS } from '../dataDirLock';
 import { createSessionRepository } from '../sessionRepository';
 
 jest.setTimeout(120_000);
@@ -83,6 +92,51 @@ describe('the PGlite folder lock', () => {
       await expect(opening).rejects.toThrow('is in use by another Thryve API');
     }
   });
+
+  // Another container on a shared volume, or this container restarted: its pids mean nothing here.
+  describe.each(existsSync('/proc/self/ns/pid') ? [[readlinkSync('/proc/self/ns/pid')]] : [])(
+    'a lock from another pid namespace (ours: %s)',
+    () => {
+      const elsewhere = { pid: 1, pidNamespace: 'pid:[1]' };
+
+      it('is live while its owner refreshes it: refused, saying so', async () => {
+        const dir = tempDir();
+        writeLock(dir, elsewhere);
+        const opening = lockDataDir(dir);
+        await expect(opening).rejects.toThrow(
+          `The database folder ${dir} is in use by another Thryve API (pid 1 in another container or pid namespace;`,
+        );
+        await expect(opening).rejects.toThrow(`this start succeeds once the lock is ${STALE_MS / 1000} s old`);
+      });
+
+      it('is taken over once it has not been refreshed for STALE_MS', async () => {
+        const dir = tempDir();
+        writeLock(dir, elsewhere);
+        const abandoned = new Date(Date.now() - STALE_MS - 1_000);
+        utimesSync(join(dir, LOCK_FILE_NAME), abandoned, abandoned);
+        const lock = await lockDataDir(dir);
+        expect(lockOwner(dir).pid).toBe(process.pid);
+        lock.release();
+      });
+
+      it('is refreshed by its owner while held, so that it stays live', async () => {
+        const dir = tempDir();
+        const lock = await lockDataDir(dir, 20);
+        try {
+          const path = join(dir, LOCK_FILE_NAME);
+          const old = new Date(Date.now() - STALE_MS - 1_000);
+          utimesSync(path, old, old);
+          for (const deadline = Date.now() + 5_000; Date.now() - statSync(path).mtimeMs > STALE_MS;) {
+            if (Date.now() > deadline) throw new Error('the lock was not refreshed');
+            await new Promise((resolve) => setTimeout(resolve, 20));
+          }
+          expect(Date.now() - statSync(path).mtimeMs).toBeLessThan(STALE_MS);
+        } finally {
+          lock.release();
+        }
+      });
+    },
+  );
 
   it('lets exactly one of several processes racing for a dead lock take it', async () => {
     const dir = tempDir();
