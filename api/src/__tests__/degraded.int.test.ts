@@ -164,19 +164,12 @@ describe('start', () => {
 describe('shutdown', () => {
   it('answers the request in flight with Connection: close, so the process exits without waiting for keep-alive', async () => {
     // An Auth backend that never answers keeps the request in flight until AUTH_TIMEOUT_MS.
-    const api = await spawnApi('', {
+    const api = await startApi('', {
       DATABASE_URL: await databases.newPostgresUrl(),
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${NEVER_ANSWERS}`,
       AUTH_TIMEOUT_MS: '2000',
     });
     running.push(api);
-    for (let up = false; !up;) {
-      up = await api.request({ url: '/healthz' }).then(
-        (response) => response.statusCode === 200,
-        () => false,
-      );
-      if (!up) await new Promise((resolve) => setTimeout(resolve, 200));
-    }
     const socket = connect(api.port, '127.0.0.1');
     let received = '';
     socket.on('data', (chunk: Buffer) => (received += chunk.toString()));

@@ -1,9 +1,9 @@
 import { errorCodes, type FastifyRequest } from 'fastify';
 import { scan } from 'secure-json-parse';
 
-type Done = (error: Error | null, body?: unknown) => void;
-
 import { ApiError } from '../errors/apiError';
+
+type Done = (error: Error | null, body?: unknown) => void;
 
 /** Any `__proto__` key, or `constructor.prototype`, anywhere in the body is refused, as Fastify's own parser does. */
 const POISONING = { protoAction: 'error', constructorAction: 'error' } as const;

@@ -13,8 +13,9 @@ declare global {
 type RetriableConfig = InternalAxiosRequestConfig & { _thryveRetried?: boolean };
 
 /**
- * @internal Not part of the contract. A request's own ID token (the new account's, at registration): the request interceptor sends it like the session's,
- * to the API only, instead of a caller's Authorization header that would go wherever the request goes.
+ * @internal Not part of the contract. A request's own ID token (the new account's, at registration): the request
+ * interceptor sends it like the session's, to the API only, instead of a caller's Authorization header that would go
+ * wherever the request goes.
  */
 export interface OwnTokenConfig {
   _thryveIdToken?: string;
