@@ -28,6 +28,8 @@ export interface LoadSettings {
 
 export interface Row {
   name: string;
+  /** What each request was: says which bare route the row compares with. */
+  work: Work;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -96,6 +98,7 @@ export async function measure(
   ).finally(() => clearInterval(sampler));
   const row: Row = {
     name,
+    work,
     reqPerSec: Math.round(results.reduce((sum, result) => sum + result.requests.average, 0)),
     p50: Math.max(...results.map((result) => result.latency.p50)),
     p99: Math.max(...results.map((result) => result.latency.p99)),

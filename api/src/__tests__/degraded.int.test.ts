@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { spawnApi, startApi, type ApiProcess } from '../db/__tests__/apiProcess';
 import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
 import { openDatabase } from '../db/client';
+import { PROBE_REUSE_MS } from '../routes/health';
 import { forgeToken, PROJECT_ID } from './support/emulator';
 import { bearer, startTestApp } from './support/testApp';
 
@@ -123,6 +124,8 @@ describe('a database that goes away', () => {
     running.push(api);
     expect((await api.request({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'up', auth: 'up' });
     await proxy.cut();
+    // /readyz reuses each probe's answer for PROBE_REUSE_MS: the first probe after that window sees the cut.
+    await new Promise((resolve) => setTimeout(resolve, PROBE_REUSE_MS));
     const ready = await api.request({ url: '/readyz' });
     expect(ready.statusCode).toBe(503);
     expect(ready.headers['retry-after']).toBe('5');

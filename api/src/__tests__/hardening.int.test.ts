@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
+import type { Auth } from 'firebase-admin/auth';
 
-import { createUser, uniqueEmail } from './support/emulator';
+import { openDatabase } from '../db/client';
+import { getAdminAuth } from '../firebaseAdmin';
+import { PROBE_REUSE_MS } from '../routes/health';
+import { createUser, PROJECT_ID, uniqueEmail } from './support/emulator';
 import { validPayload } from './support/fixtures';
 import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from './support/testApp';
 
@@ -16,6 +20,53 @@ describe('health and public routes', () => {
   it('answers /healthz and /readyz', async () => {
     expect((await t.request({ url: '/healthz' })).json()).toEqual({ status: 'ok' });
     expect((await t.request({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'up', auth: 'up' });
+  });
+
+  it('asks each dependency at most once per PROBE_REUSE_MS, however many /readyz arrive', async () => {
+    const asked = { database: 0, auth: 0 };
+    // The real firebase-admin (emulator) and database, their calls counted on the way through.
+    const realAuth = getAdminAuth(PROJECT_ID);
+    const auth = new Proxy(realAuth, {
+      get: (target, key) =>
+        key === 'getUser'
+          ? (uid: string) => {
+              asked.auth += 1;
+              return target.getUser(uid);
+            }
+          : Reflect.get(target, key, target),
+    }) as Auth;
+    const database = await openDatabase({ dataDir: 'memory://' });
+    const counted = {
+      ...database,
+      ping: () => {
+        asked.database += 1;
+        return database.ping();
+      },
+    };
+    const probed = await startTestApp({ auth, database: counted });
+    try {
+      const started = Date.now();
+      const burst = await Promise.all(Array.from({ length: 20 }, () => probed.request({ url: '/readyz' })));
+      for (let i = 0; i < 10; i += 1) burst.push(await probed.request({ url: '/readyz' }));
+      const elapsed = Date.now() - started;
+      for (const response of burst) {
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ status: 'ready', database: 'up', auth: 'up' });
+      }
+      // One probe of each per started window of PROBE_REUSE_MS (the burst usually fits in the first).
+      const windows = Math.floor(elapsed / PROBE_REUSE_MS) + 1;
+      expect(asked.database).toBeGreaterThanOrEqual(1);
+      expect(asked.database).toBeLessThanOrEqual(windows);
+      expect(asked.auth).toBe(asked.database);
+
+      // Past the window, the next probe asks again.
+      await new Promise((resolve) => setTimeout(resolve, PROBE_REUSE_MS));
+      const before = { ...asked };
+      expect((await probed.request({ url: '/readyz' })).statusCode).toBe(200);
+      expect(asked).toEqual({ database: before.database + 1, auth: before.auth + 1 });
+    } finally {
+      await probed.close();
+    }
   });
 
   it('serves 5 placeholder forecasts without a token', async () => {

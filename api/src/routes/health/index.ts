@@ -1,8 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
 import type { Database } from '../../db/client';
 import { ApiError } from '../../errors/apiError';
+import { reusedFor } from '../../lib/reusedFor';
 import { withTimeout } from '../../lib/withTimeout';
 
 export interface HealthRouteOptions {
@@ -15,14 +16,22 @@ export interface HealthRouteOptions {
 /** No account has this uid: the Auth backend answers "not found" when it is up. */
 const PROBE_UID = 'thryve-readiness-probe';
 
+/**
+ * How long /readyz reuses each dependency's answer. The route needs no token: without this, every probe asked both,
+ * and a flood of probes from many addresses (each within its per-IP limit) spent the project's Auth quota, which the
+ * API's own revocation checks need, and the database's connections. Now each dependency is asked at most once per
+ * second per instance, whatever the rate of probes; a change shows up to this much later.
+ */
+export const PROBE_REUSE_MS = 1000;
+
 type Status = 'up' | 'down';
 
-async function probe(request: FastifyRequest, name: string, check: () => Promise<void>, ms: number): Promise<Status> {
+async function probe(log: FastifyBaseLogger, name: string, check: () => Promise<void>, ms: number): Promise<Status> {
   try {
     await withTimeout(check(), ms);
     return 'up';
   } catch (error) {
-    request.log.warn({ err: error, dependency: name }, 'dependency not reachable');
+    log.warn({ err: error, dependency: name }, 'dependency not reachable');
     return 'down';
   }
 }
@@ -32,25 +41,31 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
   // the same proxy) must never make the orchestrator restart a healthy instance.
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
-  // Readiness is limited like every route: it queries the database and the Auth backend, side by side. When the
-  // limit's counters cannot be counted (they live in the database), it still runs, and says what is down.
-  app.get('/readyz', { config: { readiness: true } }, async (request) => {
-    const [database, auth] = await Promise.all([
-      probe(request, 'database', () => options.database.ping(), options.timeoutMs),
-      probe(
-        request,
-        'auth',
-        () =>
-          options.auth.getUser(PROBE_UID).then(
-            () => undefined,
-            (error: { code?: unknown }) => {
-              if (error.code !== 'auth/user-not-found') throw error;
-            },
-          ),
-        options.timeoutMs,
-      ),
-    ]);
-    if (database === 'down' || auth === 'down') throw new ApiError('unavailable', { database, auth });
-    return { status: 'ready', database, auth };
+  // Readiness is limited like every route. Its answer comes from the two probes below, each asked at most once per
+  // PROBE_REUSE_MS and shared by the requests meanwhile. When the limit's counters cannot be counted (they live in
+  // the database), it still runs, and says what is down.
+  const database = reusedFor(PROBE_REUSE_MS, () =>
+    probe(app.log, 'database', () => options.database.ping(), options.timeoutMs),
+  );
+  const auth = reusedFor(PROBE_REUSE_MS, () =>
+    probe(
+      app.log,
+      'auth',
+      () =>
+        options.auth.getUser(PROBE_UID).then(
+          () => undefined,
+          (error: { code?: unknown }) => {
+            if (error.code !== 'auth/user-not-found') throw error;
+          },
+        ),
+      options.timeoutMs,
+    ),
+  );
+  app.get('/readyz', { config: { readiness: true } }, async () => {
+    // Side by side: a slow one does not delay the other.
+    const [databaseStatus, authStatus] = await Promise.all([database(), auth()]);
+    const status = { database: databaseStatus, auth: authStatus };
+    if (databaseStatus === 'down' || authStatus === 'down') throw new ApiError('unavailable', status);
+    return { status: 'ready', ...status };
   });
 }
