@@ -25,10 +25,26 @@ describe('authentication (401)', () => {
     ['an empty Bearer', 'Bearer '],
     ['garbage', 'Bearer not-a-jwt'],
     ['a malformed JWT', 'Bearer aaa.bbb.ccc'],
+    ['characters no token has', 'Bearer aaa.bbb.ccc+/='],
   ])('refuses %s', async (_name, authorization) => {
     const headers: Record<string, string> = authorization ? { authorization } : {};
     expectUnauthorized(await t.request({ url: '/api/Identity/user', headers }));
     expectUnauthorized(await t.request({ method: 'POST', url: '/api/Identity/register', headers, payload: {} }));
+  });
+
+  it('refuses a token it just accepted when anything is added around it, or the scheme is spelt otherwise', async () => {
+    const user = await createUser();
+    const accepted = await t.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
+    expect(accepted.json()).toMatchObject({ code: 'not_registered' }); // known now: verified and remembered
+    for (const authorization of [
+      `Bearer ${user.idToken} x`,
+      `Bearer  ${user.idToken}`,
+      `Bearer ${user.idToken}.`,
+      `bearer ${user.idToken}`,
+      `Bearer\t${user.idToken}`,
+    ]) {
+      expectUnauthorized(await t.request({ url: '/api/Identity/user', headers: { authorization } }));
+    }
   });
 
   it('refuses a token of another project and an expired token', async () => {

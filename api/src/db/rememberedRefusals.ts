@@ -5,7 +5,11 @@ import { readThrough, writeThrough, type WriterMemory } from './writerMemory';
 /** Sign-ins remembered per user; a user with more (many devices over time) starts over from the database. */
 const MAX_SIGN_INS_PER_USER = 64;
 
-type Refusals = Pick<TokenRevocationRepository, 'isRefused' | 'revokeBefore'> & Pick<SessionRepository, 'endSession'>;
+type Refusals = Pick<TokenRevocationRepository, 'isRefused' | 'revokeBefore'> &
+  Pick<SessionRepository, 'endSession'> & {
+    /** `isRefused`'s answer when it is in memory, at once; undefined when the database must be asked. */
+    known(uid: string, authTime: number): boolean | undefined;
+  };
 
 /**
  * This deployment's refusals (logouts, role revocations) of a database this process alone writes, answered from
@@ -19,11 +23,13 @@ export function rememberedRefusals(
 ): Refusals {
   const { refusals } = memory;
   const forget = (uid: string) => () => refusals.delete(uid);
+  const known = (uid: string, authTime: number) => refusals.get(uid)?.get(authTime);
   return {
+    known,
     isRefused: (uid, authTime) =>
       readThrough(
         memory,
-        refusals.get(uid)?.get(authTime),
+        known(uid, authTime),
         () => revocations.isRefused(uid, authTime),
         (refused) => {
           let signIns = refusals.get(uid);

@@ -10,7 +10,11 @@ interface UserStanding {
 interface Entry {
   expiresAt: number;
   standing: Promise<UserStanding>;
+  /** The standing once Firebase answered. */
+  answered?: UserStanding;
 }
+
+type Refusal = 'user-disabled' | 'id-token-revoked';
 
 /** Enough for the active users of one instance; the oldest entry goes first beyond it. */
 const MAX_ENTRIES = 10_000;
@@ -20,9 +24,17 @@ function toStanding(user: UserRecord): UserStanding {
   return { disabled: user.disabled, validAfter };
 }
 
+function refusalOf(standing: UserStanding, authTime: number): Refusal | null {
+  if (standing.disabled) return 'user-disabled';
+  if (standing.validAfter !== null && authTime < standing.validAfter) return 'id-token-revoked';
+  return null;
+}
+
 export interface RevocationCache {
   /** Resolves to why Firebase refuses a sign-in of `uid` at `authTime`, or null; rejects when Firebase fails. */
-  refusal(uid: string, authTime: number): Promise<'user-disabled' | 'id-token-revoked' | null>;
+  refusal(uid: string, authTime: number): Promise<Refusal | null>;
+  /** `refusal`'s answer when Firebase's is at hand (asked within the TTL and answered); otherwise undefined. */
+  known(uid: string, authTime: number): Refusal | null | undefined;
 }
 
 /**
@@ -45,20 +57,25 @@ export function createRevocationCache(
     if (ttlMs > 0) {
       entries.delete(uid);
       if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-      entries.set(uid, { expiresAt: now + ttlMs, standing });
-      standing.catch(() => {
-        if (entries.get(uid)?.standing === standing) entries.delete(uid);
-      });
+      const entry: Entry = { expiresAt: now + ttlMs, standing };
+      entries.set(uid, entry);
+      standing.then(
+        (answered) => {
+          entry.answered = answered;
+        },
+        () => {
+          if (entries.get(uid) === entry) entries.delete(uid);
+        },
+      );
     }
     return standing;
   }
 
   return {
-    async refusal(uid, authTime) {
-      const standing = await standingOf(uid);
-      if (standing.disabled) return 'user-disabled';
-      if (standing.validAfter !== null && authTime < standing.validAfter) return 'id-token-revoked';
-      return null;
+    refusal: async (uid, authTime) => refusalOf(await standingOf(uid), authTime),
+    known(uid, authTime) {
+      const entry = entries.get(uid);
+      return entry?.answered && entry.expiresAt > clock() ? refusalOf(entry.answered, authTime) : undefined;
     },
   };
 }

@@ -67,12 +67,19 @@ describe("this deployment's refusals remembered by the one writer (PGlite)", () 
       memory,
     );
     const uid = `s-${randomBytes(3).toString('hex')}`;
+    expect(refusals.known(uid, 1_000)).toBeUndefined();
     expect(await refusals.isRefused(uid, 1_000)).toBe(false);
+    expect(refusals.known(uid, 1_000)).toBe(false); // from memory now
     expect(await refusals.isRefused(uid, 2_000)).toBe(false);
     await refusals.endSession(uid, 1_000);
+    // The logout forgot what memory said of every sign-in of the user: nothing answers "not refused" at once.
+    expect(refusals.known(uid, 1_000)).toBeUndefined();
+    expect(refusals.known(uid, 2_000)).toBeUndefined();
     expect(await refusals.isRefused(uid, 1_000)).toBe(true);
+    expect(refusals.known(uid, 1_000)).toBe(true);
     expect(await refusals.isRefused(uid, 2_000)).toBe(false);
     await refusals.revokeBefore(uid, 3_000);
+    expect(refusals.known(uid, 2_000)).toBeUndefined();
     expect(await refusals.isRefused(uid, 2_000)).toBe(true);
     expect(await refusals.isRefused(uid, 3_000)).toBe(false);
   });

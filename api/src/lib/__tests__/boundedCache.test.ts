@@ -13,6 +13,19 @@ describe('BoundedCache', () => {
     expect(cache.size).toBe(2);
   });
 
+  it('keeps an entry read at least every maxEntries / 4 placements, however many others come and go', () => {
+    const cache = new BoundedCache<string, number>(8);
+    cache.set('hot', 0);
+    for (let i = 1; i <= 100; i += 1) {
+      cache.set(`cold-${i}`, i);
+      if (i % 2 === 0) expect(cache.get('hot')).toBe(0);
+    }
+    expect(cache.size).toBe(8);
+    // The cold ones went oldest first: the newest seven are there, the one before them is not.
+    expect(cache.get('cold-94')).toBe(94);
+    expect(cache.get('cold-93')).toBeUndefined();
+  });
+
   it('tells a stored null from a missing entry, and forgets deleted ones', () => {
     const cache = new BoundedCache<string, number | null>(2);
     cache.set('none', null);

@@ -25,14 +25,19 @@ describe('revocation cache (Firebase asked at most once per user per TTL)', () =
     const auth = fakeAuth();
     let now = 1_000_000;
     const cache = createRevocationCache(auth, 30_000, () => now);
+    expect(cache.known('u1', 100)).toBeUndefined();
     expect(await cache.refusal('u1', 100)).toBeNull();
+    expect(cache.known('u1', 100)).toBeNull();
     expect(await cache.refusal('u1', 100)).toBeNull();
     expect(auth.calls).toBe(1);
     auth.user = { disabled: true };
     now += 29_999;
+    expect(cache.known('u1', 100)).toBeNull();
     expect(await cache.refusal('u1', 100)).toBeNull();
     now += 1;
+    expect(cache.known('u1', 100)).toBeUndefined();
     expect(await cache.refusal('u1', 100)).toBe('user-disabled');
+    expect(cache.known('u1', 100)).toBe('user-disabled');
     expect(auth.calls).toBe(2);
   });
 
@@ -40,6 +45,7 @@ describe('revocation cache (Firebase asked at most once per user per TTL)', () =
     const auth = fakeAuth();
     const cache = createRevocationCache(auth, 0);
     await cache.refusal('u1', 100);
+    expect(cache.known('u1', 100)).toBeUndefined();
     await cache.refusal('u1', 100);
     expect(auth.calls).toBe(2);
   });
@@ -49,14 +55,19 @@ describe('revocation cache (Firebase asked at most once per user per TTL)', () =
     const cache = createRevocationCache(auth, 30_000);
     expect(await cache.refusal('u1', 1_999_999)).toBe('id-token-revoked');
     expect(await cache.refusal('u1', 2_000_000)).toBeNull();
+    expect(cache.known('u1', 1_999_999)).toBe('id-token-revoked');
+    expect(cache.known('u1', 2_000_000)).toBeNull();
   });
 
   it('shares one call between concurrent requests of a user, and keeps no failure', async () => {
     const auth = fakeAuth();
     const cache = createRevocationCache(auth, 30_000);
     auth.failNext = true;
-    const results = await Promise.allSettled([cache.refusal('u1', 1), cache.refusal('u1', 1)]);
+    const asked = [cache.refusal('u1', 1), cache.refusal('u1', 1)];
+    expect(cache.known('u1', 1)).toBeUndefined(); // asked, not answered yet
+    const results = await Promise.allSettled(asked);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected']);
+    expect(cache.known('u1', 1)).toBeUndefined();
     expect(auth.calls).toBe(1);
     expect(await cache.refusal('u1', 1)).toBeNull();
     expect(auth.calls).toBe(2);

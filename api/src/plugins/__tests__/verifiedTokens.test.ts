@@ -19,22 +19,28 @@ describe('verified tokens', () => {
   it('checks a token once while it is valid, and again once it expired (then it is refused)', async () => {
     let now = 1_000_000;
     const verifier = fakeVerifier(now / 1000 + 60);
-    const verify = rememberVerifiedTokens(verifier.verify, () => now);
-    expect((await verify('good-1')).uid).toBe('good-1');
-    expect((await verify('good-1')).uid).toBe('good-1');
+    const tokens = rememberVerifiedTokens(verifier.verify, () => now);
+    expect(tokens.known('good-1')).toBeUndefined();
+    expect((await tokens.verify('good-1')).uid).toBe('good-1');
+    expect(tokens.known('good-1')?.uid).toBe('good-1');
+    expect((await tokens.verify('good-1')).uid).toBe('good-1');
     expect(verifier.checks).toBe(1);
     now += 61_000;
-    await verify('good-1');
+    expect(tokens.known('good-1')).toBeUndefined();
+    await tokens.verify('good-1');
     expect(verifier.checks).toBe(2);
   });
 
   it('never keeps a refusal and never answers for other bytes', async () => {
     const verifier = fakeVerifier(Date.now() / 1000 + 3600);
-    const verify = rememberVerifiedTokens(verifier.verify);
-    await expect(verify('bad')).rejects.toThrow('bad');
-    await expect(verify('bad')).rejects.toThrow('bad');
-    await verify('good-a');
-    expect((await verify('good-b')).uid).toBe('good-b');
+    const tokens = rememberVerifiedTokens(verifier.verify);
+    await expect(tokens.verify('bad')).rejects.toThrow('bad');
+    await expect(tokens.verify('bad')).rejects.toThrow('bad');
+    expect(tokens.known('bad')).toBeUndefined();
+    await tokens.verify('good-a');
+    expect(tokens.known('good-a ')).toBeUndefined();
+    expect(tokens.known('good-')).toBeUndefined();
+    expect((await tokens.verify('good-b')).uid).toBe('good-b');
     expect(verifier.checks).toBe(4);
   });
 });
