@@ -32,7 +32,7 @@ describe('authentication (401)', () => {
     expectUnauthorized(await t.request({ method: 'POST', url: '/api/Identity/register', headers, payload: {} }));
   });
 
-  it('refuses a token it just accepted when anything is added around it, or the scheme is spelt otherwise', async () => {
+  it('refuses a token it just accepted with anything added around it, or the scheme spelt otherwise', async () => {
     const user = await createUser();
     const accepted = await t.request({ url: '/api/Identity/user', headers: bearer(user.idToken) });
     expect(accepted.json()).toMatchObject({ code: 'not_registered' }); // known now: verified and remembered
