@@ -3,6 +3,7 @@
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
+import jest from 'eslint-plugin-jest';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -134,5 +135,25 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Nothing focused or skipped lands: a skipped test is a failure nobody sees.
+    files: ['**/__tests__/**/*.{ts,tsx}'],
+    plugins: { jest },
+    rules: { 'jest/no-focused-tests': 'error', 'jest/no-disabled-tests': 'error' },
+  },
+  {
+    // Playwright's skip, fixme and only work at run time too (`test.skip(condition)`, `testInfo.skip()`), where no
+    // config flag sees them: no call of them at all in the browser tests.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression > MemberExpression.callee[property.name=/^(skip|fixme|only)$/]',
+          message: 'Browser tests run every time: no skip, fixme or only (a test that cannot run here must fail).',
+        },
+      ],
+    },
   },
 );

@@ -46,25 +46,37 @@ const SINGLETONS = [
   '@thryve/shared/http',
 ];
 
-/** Per shared package, the containers whose copy is loaded (read from the federation runtime's share scope). */
-function loadedCopies(page: Page) {
-  return page.evaluate(() => {
+/**
+ * Per shared package, the containers whose copy is loaded, with its version (read from the federation runtime's
+ * share scope). A page without the federation runtime fails here: no check of sharing can pass on an empty scope.
+ */
+async function loadedCopiesWithVersions(page: Page) {
+  const copies = await page.evaluate(() => {
     type Entry = { loaded?: boolean; from: string };
     const federation = (
       globalThis as unknown as {
-        __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
+        __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, Entry>>>> };
       }
     ).__FEDERATION__;
-    const copies: Record<string, string[]> = {};
-    for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+    if (!federation?.__SHARE__) return null;
+    const found: Record<string, { from: string; version: string }[]> = {};
+    for (const scopes of Object.values(federation.__SHARE__)) {
       for (const [name, versions] of Object.entries(scopes.default ?? {})) {
-        copies[name] = Object.values(versions)
-          .filter((entry) => entry.loaded)
-          .map((entry) => entry.from);
+        found[name] = Object.entries(versions)
+          .filter(([, entry]) => entry.loaded)
+          .map(([version, entry]) => ({ from: entry.from, version }));
       }
     }
-    return copies;
+    return found;
   });
+  expect(copies, 'the page runs the federation runtime (globalThis.__FEDERATION__.__SHARE__)').not.toBeNull();
+  return copies!;
+}
+
+/** Per shared package, the containers whose copy is loaded. */
+async function loadedCopies(page: Page) {
+  const copies = await loadedCopiesWithVersions(page);
+  return Object.fromEntries(Object.entries(copies).map(([name, loaded]) => [name, loaded.map(({ from }) => from)]));
 }
 
 /**
@@ -202,9 +214,13 @@ test('React 18 host (its own React; the remote renders with its own through moun
   try {
     // "Signed in as …" is the host's own React 18 rendering what `auth_remote/session` says.
     const flow = await signUpSignOutSignIn(page, host);
-    // Nothing shared: the host provides no React (nor anything else) to the remote, which took its own.
-    const copies = await loadedCopies(page);
-    expect(copies.react ?? [], 'no React of the host in the share scope').not.toContain('partner_react18_host');
+    // Nothing shared: the host provides no React (nor anything else) to the remote, which took its own React 19,
+    // while the host's own code runs the React 18 it installed.
+    expect(host.installed.react, 'the React the host built with').toMatch(/^18\./);
+    const copies = await loadedCopiesWithVersions(page);
+    expect(copies.react, 'one React in the share scope: the remote’s own').toEqual([
+      { from: 'auth_remote', version: expect.stringMatching(/^19\./) },
+    ]);
     await flow.signOutAndIn();
   } finally {
     await host.close();

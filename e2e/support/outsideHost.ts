@@ -68,7 +68,19 @@ export interface OutsideHost {
   url: string;
   /** Seconds spent installing and building (reported by the spec: the CI time each host adds). */
   timings: { install: number; build: number };
+  /** Versions the host's install resolved, of the packages its own code runs (`react`). */
+  installed: { react: string | null };
   close(): Promise<void>;
+}
+
+/** The version of `name` installed in the host's folder, or null when it has none. */
+function installedVersion(dir: string, name: string): string | null {
+  try {
+    return (JSON.parse(readFileSync(join(dir, 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+      .version;
+  } catch {
+    return null;
+  }
 }
 
 /** The host's package.json with the contract packages taken from the tarballs instead of the registry. */
@@ -142,6 +154,7 @@ export async function createOutsideHost(kind: OutsideHostKind, tarballs: Record<
   return {
     url: `http://localhost:${port}`,
     timings: { install, build },
+    installed: { react: installedVersion(dir, 'react') },
     close: async () => {
       await new Promise((resolve) => server.close(resolve));
       rmSync(dir, { recursive: true, force: true });

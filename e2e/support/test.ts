@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 import { HomePage } from '../pages/HomePage';
 import { SignInPage } from '../pages/SignInPage';
@@ -9,20 +9,45 @@ interface Fixtures {
   signIn: SignInPage;
   signUp: SignUpPage;
   home: HomePage;
+  /** The Content-Security-Policy violations of every page the test opened (checked after the test). */
+  cspViolations: string[];
+}
+
+/** Records the CSP violations Chromium reports on every page of `context`, open now or opened later (tabs, popups). */
+function watchCsp(context: BrowserContext, violations: string[]): void {
+  const watch = (page: Page) =>
+    page.on('console', (message) => {
+      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
+        violations.push(`${page.url()}: ${message.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
 }
 
 /** The test with page objects, and a CSP check on every page it drives. */
 export const test = base.extend<Fixtures>({
-  // Every test also checks that the pages' Content-Security-Policy never had to block anything.
-  page: async ({ page }, use) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' && message.text().includes('Content Security Policy'))
-        violations.push(message.text());
-    });
-    await use(page);
-    expect(violations, 'Content-Security-Policy violations').toEqual([]);
-  },
+  // Every test also checks that no page's Content-Security-Policy had to block anything: the test's own page, its
+  // tabs and popups, and the pages of every other context it opens (a second device: browser.newContext/newPage).
+  cspViolations: [
+    async ({ context, browser }, use) => {
+      const violations: string[] = [];
+      watchCsp(context, violations);
+      const newContext = browser.newContext.bind(browser);
+      // browser.newPage opens its page through newContext too.
+      browser.newContext = async (options) => {
+        const opened = await newContext(options);
+        watchCsp(opened, violations);
+        return opened;
+      };
+      try {
+        await use(violations);
+      } finally {
+        browser.newContext = newContext;
+      }
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
   signIn: async ({ page }, use) => use(new SignInPage(page)),
   signUp: async ({ page }, use) => use(new SignUpPage(page)),
   home: async ({ page }, use) => use(new HomePage(page)),

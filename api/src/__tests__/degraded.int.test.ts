@@ -10,6 +10,7 @@ import { openDatabase } from '../db/client';
 import { PROBE_REUSE_MS } from '../routes/health';
 import { forgeToken, PROJECT_ID } from './support/emulator';
 import { bearer, startTestApp } from './support/testApp';
+import { until } from './support/until';
 
 jest.setTimeout(120_000);
 
@@ -179,8 +180,10 @@ describe('shutdown', () => {
     socket.on('error', () => undefined);
     await new Promise((resolve) => socket.once('connect', resolve));
     // HTTP/1.1: the connection stays open after the answer unless the answer says otherwise.
+    const backendConnections = sockets.length;
     socket.write(`GET /api/Identity/user HTTP/1.1\r\nHost: api\r\nAuthorization: Bearer ${someToken()}\r\n\r\n`);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // In flight for certain: the API has connected to the Auth backend to check this request's user.
+    await until(() => sockets.length > backendConnections);
     api.child.kill('SIGTERM');
 
     expect(await api.exited).toBe(0);

@@ -1,4 +1,5 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +13,7 @@ import { createUser } from './support/emulator';
 import { dataUrl, pngBytes, validPayload } from './support/fixtures';
 import { expectSurvivedBurst, registrationBurst, sha256 } from './support/killBurst';
 import { bearer, startTestApp } from './support/testApp';
+import { until } from './support/until';
 
 jest.setTimeout(180_000);
 
@@ -50,12 +52,29 @@ describe('persistence', () => {
   it('finishes in-flight requests on SIGTERM, then exits 0', async () => {
     const dataDir = tempDir();
     const user = await createUser();
-    const { child, exited, request } = await startApi(dataDir);
-    const payload = validPayload(user.email, { profilePicture: dataUrl('image/png', pngBytes(3_000_000)) });
-    const inFlight = request({ method: 'POST', url: '/api/Identity/register', headers: bearer(user.idToken), payload });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // At info level the server says when the signal has reached it.
+    const { child, exited, port, output } = await startApi(dataDir, { LOG_LEVEL: 'info' });
+    const body = Buffer.from(
+      JSON.stringify(validPayload(user.email, { profilePicture: dataUrl('image/png', pngBytes(3_000_000)) })),
+    );
+    const head =
+      `POST /api/Identity/register HTTP/1.1\r\nHost: api\r\nConnection: close\r\n` +
+      `Authorization: Bearer ${user.idToken}\r\nContent-Type: application/json\r\nContent-Length: ${body.length}\r\n\r\n`;
+    // The request is held open by its own unfinished body: in flight when the signal arrives, whatever the timing.
+    const socket = connect(port, '127.0.0.1');
+    const answer = new Promise<string>((resolve, reject) => {
+      let received = '';
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    const half = body.length >> 1;
+    socket.write(Buffer.concat([Buffer.from(head), body.subarray(0, half)]));
     child.kill('SIGTERM');
-    expect((await inFlight).statusCode).toBe(201);
+    await until(() => output().includes('shutting down'));
+    socket.end(body.subarray(half));
+    expect(await answer).toMatch(/^HTTP\/1\.1 201 /);
     expect(await exited).toBe(0);
     expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
     const database = await openDatabase({ dataDir });

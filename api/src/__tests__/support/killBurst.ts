@@ -37,8 +37,15 @@ export async function registrationBurst(options: {
   victim: ApiProcess;
   acksBeforeKill: number;
   pictureBytes: number;
+  /**
+   * Kills the victim with SIGKILL (the default does so at once). Called once, when enough answers came back,
+   * with what was acknowledged so far; the burst goes on meanwhile.
+   */
+  kill?: (acknowledged: ReadonlyMap<string, Sent>) => Promise<void>;
 }): Promise<BurstResult> {
   const { users, apiFor, victim, acksBeforeKill, pictureBytes } = options;
+  const kill = options.kill ?? (async () => void victim.child.kill('SIGKILL'));
+  let killing: Promise<void> = Promise.resolve();
   const result: BurstResult = { acknowledged: new Map(), cut: new Map(), acks: 0 };
   let victimInFlight = 0;
   let killed = false;
@@ -62,11 +69,12 @@ export async function registrationBurst(options: {
       result.acks += 1;
       if (!killed && result.acks >= acksBeforeKill && victimInFlight > 0) {
         killed = true;
-        victim.child.kill('SIGKILL');
+        killing = kill(result.acknowledged);
       }
     }
   });
   await Promise.all(burst);
+  await killing;
   await victim.exited;
   expect(victim.child.signalCode).toBe('SIGKILL');
   expect(result.acks).toBeGreaterThanOrEqual(acksBeforeKill);
