@@ -16,19 +16,9 @@ const tsJest = [
   },
 ];
 
-/** ES-module-only packages the tests import (the host's router): compiled to CommonJS like our own code. */
-const ESM_ONLY = ['wouter'];
-
 const common = {
   rootDir: __dirname,
-  transform: {
-    '^.+\\.(ts|tsx)$': tsJest,
-    [`/node_modules/(${ESM_ONLY.join('|')})/.+\\.js$`]: [
-      tsJest[0],
-      { tsconfig: { ...tsJest[1].tsconfig, allowJs: true, checkJs: false } },
-    ],
-  },
-  transformIgnorePatterns: [`/node_modules/(?!(${ESM_ONLY.join('|')})/)`],
+  transform: { '^.+\\.(ts|tsx)$': tsJest },
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {

@@ -65,9 +65,15 @@ function federationRuntimeAsEsm(): Record<string, string> {
 
 /** The file a consume-shared module falls back to (its identifier ends with `(fallback: <path>)`). */
 const fallbackOf = (module: Module) => /\(fallback: (.+)\)$/.exec(module.identifier())?.[1];
-/** A module's file: its resource, or for a concatenated module its root module's (`type|<path>|hash`). */
-const pathOf = (module: Module) =>
-  (module as Module & { resource?: string }).resource ?? /\|([^|]+)\|[^|]*$/.exec(module.identifier())?.[1];
+/**
+ * The file a child group of the entry provides as a shared module: its origin is the runtime's `provide shared
+ * module (<scope>) <name>@<version> = <path>`. Undefined for the entry's own async boundary (`import('./bootstrap')`),
+ * whichever chunks it happens to share with a provided module's group (e.g. a library split into React's chunk).
+ */
+const providedPathOf = (group: ChunkGroup) =>
+  group.origins
+    .map((origin) => /^provide shared module \(.*?\) .+? = (.+)$/.exec(origin.module?.identifier() ?? '')?.[1])
+    .find((path) => path !== undefined);
 
 /**
  * Lists, in the page's <head>, every chunk the app loads at startup, so that the browser fetches them together
@@ -89,18 +95,20 @@ class PreloadStartupChunksPlugin {
         const modulesOf = (group: ChunkGroup) =>
           group.chunks.flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk));
         const consumed = (modules: Module[]) => modules.map(fallbackOf).filter((path) => path !== undefined);
-        // A child group holding a module that some consume falls back to is a provided shared module's; the
-        // others are the async boundary's, needed at startup.
-        const shared = new Set(consumed([...compilation.modules]));
-        const children = [...entry.childrenIterable].map((group) => ({ group, modules: modulesOf(group) }));
-        const isProvided = ({ modules }: (typeof children)[number]) => modules.some((m) => shared.has(pathOf(m) ?? ''));
-        const startup = children.filter((child) => !isProvided(child));
+        const children = [...entry.childrenIterable].map((group) => ({
+          group,
+          modules: modulesOf(group),
+          provides: providedPathOf(group),
+        }));
+        // The async boundary's groups are needed at startup; a provided shared module's group when something
+        // needed at startup consumes it, and so on for what that module consumes in turn.
+        const startup = children.filter((child) => child.provides === undefined);
         const needed = new Set(startup.flatMap(({ modules }) => consumed(modules)));
-        const provided = children.filter(isProvided);
+        const provided = children.filter((child) => child.provides !== undefined);
         for (let grown = true; grown;) {
           grown = false;
           for (const child of provided) {
-            if (startup.includes(child) || !child.modules.some((m) => needed.has(pathOf(m) ?? ''))) continue;
+            if (startup.includes(child) || !needed.has(child.provides as string)) continue;
             startup.push(child);
             for (const path of consumed(child.modules)) needed.add(path);
             grown = true;

@@ -1,9 +1,9 @@
 import { thryveShared } from '../shared/federation';
 
 /**
- * The auth remote: the account screens and the provider (React components, the default exports of src/exposes/),
- * and for hosts in any framework `./mount` (renders a screen with the remote's own React) and `./session` (the
- * session store's API).
+ * The auth remote: the screens (sign-in, sign-up, the account) and the provider (React components, the default
+ * exports of src/exposes/), and for hosts in any framework `./mount` (renders a screen with the remote's own React)
+ * and `./session` (the session store's API).
  */
 export const federation = {
   name: 'auth_remote',
@@ -11,6 +11,7 @@ export const federation = {
   exposes: {
     './SignIn': './src/exposes/SignIn.ts',
     './SignUp': './src/exposes/SignUp.ts',
+    './UserProfile': './src/exposes/UserProfile.ts',
     './AuthProvider': './src/exposes/AuthProvider.ts',
     './mount': './src/mount/mount.tsx',
     './session': './src/session/session.ts',

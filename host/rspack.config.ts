@@ -34,16 +34,10 @@ export default (_env: unknown, argv: { mode?: string }) => {
     },
     argv,
   );
-  // React's own useSyncExternalStore for wouter, not the shim for React before 18 (0.3 KB br of every page, bench/README.md).
-  const shim = fileURLToPath(new URL('./src/reactSyncExternalStore.ts', import.meta.url));
-  config.resolve = {
-    ...config.resolve,
-    alias: { ...config.resolve?.alias, 'use-sync-external-store/shim/index.js$': shim },
-  };
-  // React's four shared modules (react, react-dom, react-dom/client, react/jsx-runtime, with scheduler) in one chunk:
-  // the page needs all four before its first render, and one file compresses better than four.
+  // React's four shared modules (react, react-dom, react-dom/client, react/jsx-runtime, with scheduler) and the
+  // router in one chunk: the page needs them all before its first render, and one file compresses better than five.
   const react = {
-    test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
     name: 'react',
     chunks: 'all',
     enforce: true,

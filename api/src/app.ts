@@ -3,7 +3,7 @@
 // The registration payload's schema is made on the first registration of each day, so it is compiled. Interpreted,
 // it cost a registration retry about a quarter of its CPU (bench/README.md, issue 14).
 import 'zod/compile';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
 import {
@@ -13,9 +13,10 @@ import {
   type AuthSettings,
   type RateLimitSettings,
 } from './config';
+import { createAccountRepository, rememberedAccounts } from './db/accountRepository';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
-import { createRateLimitRepository } from './db/rateLimitRepository';
+import { createRateLimitRepository, USER_BUCKETS } from './db/rateLimitRepository';
 import { rememberedProfiles } from './db/rememberedProfiles';
 import { rememberedRefusals } from './db/rememberedRefusals';
 import { createSessionRepository } from './db/sessionRepository';
@@ -24,12 +25,14 @@ import { writerMemoryOf } from './db/writerMemory';
 import { ApiError } from './errors/apiError';
 import { getAdminAuth } from './firebaseAdmin';
 import { parseJsonBody } from './lib/jsonBody';
+import { refuseOverLimit } from './lib/rateLimited';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
 import { expiredRowsCleanup, type CleanupJob } from './plugins/expiredRowsCleanup';
-import { databaseRateLimitStore } from './plugins/rateLimitStore';
+import { bucketKey, clientKey, databaseRateLimitStore } from './plugins/rateLimitStore';
 import { security } from './plugins/security';
+import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
 import { registerRoutes } from './routes/register';
@@ -45,9 +48,10 @@ const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 export interface BuildAppOptions {
   database: Database;
-  config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> & Partial<Pick<ApiConfig, 'trustProxy'>>;
-  /** Token verifier; defaults to firebase-admin for `config.firebaseProjectId`. */
-  auth?: Pick<Auth, 'verifyIdToken' | 'getUser'>;
+  config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> &
+    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail'>>;
+  /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
+  auth?: Pick<Auth, 'verifyIdToken' | 'getUser' | 'deleteUser' | 'revokeRefreshTokens'>;
   authSettings?: Partial<AuthSettings>;
   rateLimits?: Partial<RateLimitSettings>;
   logger?: LoggerSetting;
@@ -76,6 +80,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const remembered = memory ? rememberedRefusals(revocations, sessionRepository, memory) : null;
   const refusals = remembered ?? revocations;
   const sessions = remembered ?? sessionRepository;
+  const accountRepository = createAccountRepository(options.database.db);
+  const accounts = memory ? rememberedAccounts(accountRepository, memory) : accountRepository;
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
   const cleanupJobs: CleanupJob[] = [
@@ -125,13 +131,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     revocations: refusals,
     revocationCacheMs: authSettings.revocationCacheMs,
     authTimeoutMs: authSettings.timeoutMs,
+    verifiedEmailRoutes: options.config.requireVerifiedEmail,
+    now,
   });
+  // One per-user limit for every change to one's own account, counted together (after the token: keyed by uid).
+  const perUser = app.createRateLimit({
+    max: rateLimits.accountPerUser,
+    timeWindow: rateLimits.windowMs,
+    keyGenerator: (request) => bucketKey(USER_BUCKETS.account, request.user?.uid ?? clientKey(request.ip)),
+  });
+  const accountLimit = async (request: FastifyRequest, reply: FastifyReply) =>
+    refuseOverLimit(await perUser(request), reply);
   await app.register(expiredRowsCleanup, { jobs: cleanupJobs });
 
   await app.register(healthRoutes, { database: options.database, auth, timeoutMs: authSettings.timeoutMs });
   await app.register(weatherForecastRoutes, { now });
   await app.register(registerRoutes, { repository, now, ...rateLimits });
-  await app.register(userRoutes, { repository });
+  await app.register(userRoutes, { repository, accountLimit, now });
+  await app.register(accountRoutes, {
+    accounts,
+    revocations: refusals,
+    auth,
+    accountLimit,
+    authTimeoutMs: authSettings.timeoutMs,
+    now,
+  });
   await app.register(usersRoutes, { repository });
   await app.register(logoutRoutes, { sessions });
   return app;

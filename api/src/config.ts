@@ -11,6 +11,8 @@ export interface RateLimitSettings {
   registerPerIp: number;
   /** Registrations per window per user (uid). */
   registerPerUser: number;
+  /** Changes to one's own account (profile edit, export, sign-out everywhere, deletion) per window per user. */
+  accountPerUser: number;
   windowMs: number;
 }
 
@@ -18,6 +20,7 @@ export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
   globalPerIp: 600,
   registerPerIp: 30,
   registerPerUser: 10,
+  accountPerUser: 20,
   windowMs: 60_000,
 };
 
@@ -56,6 +59,8 @@ export interface ApiConfig {
   rateLimits: RateLimitSettings;
   trustProxy: TrustProxy;
   authSettings: AuthSettings;
+  /** Routes (paths) that refuse tokens of an unverified email address (REQUIRE_VERIFIED_EMAIL). */
+  requireVerifiedEmail: string[];
 }
 
 /** Firebase's convention: `demo-*` projects exist only in the emulators, never in the cloud. */
@@ -142,6 +147,50 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/**
+ * Routes an unverified user must reach: registering right after sign-up, reading and editing the profile, asking
+ * for a copy of one's data, signing out and deleting the account. The health probes and the placeholder forecast
+ * check no token at all.
+ */
+const NEVER_REQUIRE_VERIFIED_EMAIL = new Set([
+  '/api/Identity/register',
+  '/api/Identity/user',
+  '/api/Identity/user/picture',
+  '/api/Identity/user/export',
+  '/api/Identity/user/sessions/revoke',
+  '/api/Identity/logout',
+  '/healthz',
+  '/readyz',
+  '/weatherForecast',
+]);
+
+const ROUTE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
+
+/**
+ * REQUIRE_VERIFIED_EMAIL: a comma list of route paths (`/api/Identity/users`) whose callers must have verified their
+ * email address. The API checks at start that each is one of its routes.
+ */
+export function parseVerifiedEmailRoutes(value: string | undefined): string[] {
+  const paths = (value ?? '')
+    .split(',')
+    .map((path) => path.trim())
+    .filter(Boolean);
+  for (const path of paths) {
+    if (!ROUTE_PATH.test(path)) {
+      throw new Error(
+        `Invalid REQUIRE_VERIFIED_EMAIL "${value}": "${path}" is not a route path; use a comma list such as /api/Identity/users`,
+      );
+    }
+    if (NEVER_REQUIRE_VERIFIED_EMAIL.has(path)) {
+      throw new Error(
+        `Invalid REQUIRE_VERIFIED_EMAIL "${value}": ${path} cannot require a verified email (an unverified user must ` +
+          'be able to register, verify, export and delete the account; the public routes check no token)',
+      );
+    }
+  }
+  return [...new Set(paths)];
+}
+
 function projectIdOf(env: Env): string {
   return env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
 }
@@ -190,6 +239,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       globalPerIp: parseCount(env.RATE_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.globalPerIp),
       registerPerIp: parseCount(env.RATE_LIMIT_REGISTER_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
       registerPerUser: parseCount(env.RATE_LIMIT_REGISTER_PER_USER, DEFAULT_RATE_LIMITS.registerPerUser),
+      accountPerUser: parseCount(env.RATE_LIMIT_ACCOUNT_PER_USER, DEFAULT_RATE_LIMITS.accountPerUser),
       windowMs: parseCount(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
@@ -197,5 +247,6 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       revocationCacheMs: parseRevocationCacheMs(env.TOKEN_REVOCATION_CACHE_MS),
       timeoutMs: parseCount(env.AUTH_TIMEOUT_MS, DEFAULT_AUTH_SETTINGS.timeoutMs),
     },
+    requireVerifiedEmail: parseVerifiedEmailRoutes(env.REQUIRE_VERIFIED_EMAIL),
   };
 }

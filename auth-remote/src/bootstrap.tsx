@@ -1,10 +1,13 @@
 // Standalone page of the remote (http://localhost:3001): the screens without the host, for working on them alone.
-import { StrictMode, useEffect, useState } from 'react';
+import { lazy, StrictMode, Suspense, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { AuthProvider } from './provider/AuthProvider';
 import { SignIn } from './sign-in/SignIn';
 import { SignUp } from './sign-up/SignUp';
+
+// Loaded only when shown, as hosts load it.
+const UserProfile = lazy(() => import('./account/UserProfile').then((module) => ({ default: module.UserProfile })));
 
 function usePathname(): string {
   const [pathname, setPathname] = useState(window.location.pathname);
@@ -18,7 +21,15 @@ function usePathname(): string {
 
 function StandalonePage() {
   const pathname = usePathname();
-  return pathname === '/signup' ? <SignUp backPath="/signin" /> : <SignIn />;
+  if (pathname === '/signup') return <SignUp backPath="/signin" />;
+  if (pathname === '/account') {
+    return (
+      <Suspense fallback={null}>
+        <UserProfile />
+      </Suspense>
+    );
+  }
+  return <SignIn redirectTo="/account" />;
 }
 
 const container = document.getElementById('root');

@@ -1,44 +1,17 @@
 // Logout ends the session on the server (issue 11): a token copied before Logout is refused right after it,
 // while the same user's other device, signed in separately, keeps working.
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-
 import { SignInPage } from '../pages/SignInPage';
 import { signUpThroughApp } from '../support/flows';
 import { E2E_URLS } from '../support/ports';
+import {
+  authTime,
+  nextSecondAfter,
+  readUserInfo,
+  signInElsewhere,
+  storedToken,
+  storedTokenOrNull,
+} from '../support/session';
 import { expect, test } from '../support/test';
-
-const TOKEN_STORAGE_KEY = 'thryve_token';
-
-/** The ID token the app stored for this tab (local storage when remembered, else session storage). */
-async function storedToken(page: Page): Promise<string> {
-  const token = await page.evaluate(
-    (key) => localStorage.getItem(key) ?? sessionStorage.getItem(key),
-    TOKEN_STORAGE_KEY,
-  );
-  expect(token, `${TOKEN_STORAGE_KEY} in storage`).toBeTruthy();
-  return token as string;
-}
-
-/** The `auth_time` claim (seconds): one per sign-in, the same in every token refreshed from it. */
-function authTime(token: string): number {
-  return JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')).auth_time as number;
-}
-
-/** What anyone holding `token` gets from the user-info call, straight to the API (no browser, no refresh). */
-function readUserInfo(request: APIRequestContext, token: string) {
-  return request.get(`${E2E_URLS.api}api/Identity/user`, { headers: { Authorization: `Bearer ${token}` } });
-}
-
-/** Signs the same user in on a second device (a fresh browser context): a sign-in of its own. */
-async function signInElsewhere(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ baseURL: E2E_URLS.host });
-  const page = await context.newPage();
-  const signIn = new SignInPage(page);
-  await signIn.goto();
-  await signIn.signIn(email, password);
-  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
-  return { context, page };
-}
 
 test('a token copied before Logout is refused right after it; the other device stays signed in', async ({
   page,
@@ -52,8 +25,7 @@ test('a token copied before Logout is refused right after it; the other device s
   expect(await before.json()).toMatchObject({ email: user.email });
 
   // Another device's sign-in must have its own auth_time (whole seconds): start it in the next second.
-  const wait = (authTime(copied) + 1) * 1000 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
+  await nextSecondAfter(page, copied);
   const elsewhere = await signInElsewhere(browser, user.email, user.password);
   const otherToken = await storedToken(elsewhere.page);
   expect(authTime(otherToken)).not.toBe(authTime(copied));
@@ -64,9 +36,7 @@ test('a token copied before Logout is refused right after it; the other device s
   await page.getByRole('button', { name: 'Logout' }).click();
   expect((await logoutCall).status()).toBe(204);
   await expect(page).toHaveURL(/\/signin/);
-  expect(
-    await page.evaluate((key) => localStorage.getItem(key) ?? sessionStorage.getItem(key), TOKEN_STORAGE_KEY),
-  ).toBe(null);
+  expect(await storedTokenOrNull(page)).toBe(null);
 
   const after = await readUserInfo(request, copied);
   expect(after.status()).toBe(401);
@@ -86,8 +56,7 @@ test('signing in again after Logout gives a working session', async ({ page, req
   await expect(page).toHaveURL(/\/signin/);
 
   // A new sign-in in a later second than the ended one (auth_time is in whole seconds).
-  const wait = (authTime(first) + 1) * 1000 - Date.now();
-  if (wait > 0) await page.waitForTimeout(wait);
+  await nextSecondAfter(page, first);
   await new SignInPage(page).signIn(user.email, user.password);
   await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
   const second = await storedToken(page);

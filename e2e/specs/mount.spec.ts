@@ -3,8 +3,10 @@
 // `auth_remote/session`. Real remote build, real API, real Auth emulator.
 import { readFileSync } from 'node:fs';
 
+import { AccountPage } from '../pages/AccountPage';
 import { newUser } from '../pages/SignUpPage';
 import { createAccount, findAccount, uniqueEmail } from '../support/emulator';
+import { registerThroughApi } from '../support/flows';
 import { E2E_URLS, emulatorOrigin } from '../support/ports';
 import { expect, test } from '../support/test';
 
@@ -130,4 +132,43 @@ test('where the host shares React, the session API and the components read one s
   // ...and its signOut() is what the components' useAuth() shows next.
   await page.evaluate(() => (globalThis as { thryveSession?: { signOut(): Promise<void> } }).thryveSession?.signOut());
   await expect(page.getByText('You are signed out.')).toBeVisible();
+});
+
+test('the same page mounts the account screen: an edit is saved and seen by the session, then the account is deleted', async ({
+  page,
+  request,
+}) => {
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  const events = page.locator('#events li');
+  const user = newUser(uniqueEmail('mount-account'));
+  await registerThroughApi(request, user);
+
+  await page.goto(PAGE_URL);
+  await page.setContent(pageBody());
+  await page.getByLabel('Email', { exact: true }).fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.locator('#who')).toHaveText(`Signed in as ${user.email}`);
+
+  // `mount(element, { screen: 'userProfile' })` on the page's Account button: the profile loads into its form.
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
+  const account = new AccountPage(page, page.locator('#thryve-auth'));
+  await expect(account.heading).toBeVisible();
+  await expect(account.field('First name')).toHaveValue(user.firstName);
+  await expect(account.field('Username')).toHaveValue(user.username);
+
+  // Saved: onProfileUpdate with the API's answer, and the session's snapshot has the new name at once.
+  await account.saveProfile({ 'First name': 'Augusta', 'Height (inches)': '66' });
+  await expect(events).toHaveText([`signIn ${user.email}`, `profileUpdate Augusta ${user.lastName}`]);
+  await expect(page.locator('#name')).toHaveText(`Augusta ${user.lastName}`);
+
+  // Deleted: onAccountDelete (and no onSignOut after it), signed out, the page's navigate shows sign-in.
+  await account.fillDeletion(user.password, 'DELETE');
+  await account.confirmDelete.click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('#who')).toHaveText('Signed out');
+  await expect(events).toHaveText([`signIn ${user.email}`, `profileUpdate Augusta ${user.lastName}`, 'accountDelete']);
+  expect(await findAccount(user.email)).toBeNull();
+  expect(pageErrors).toEqual([]);
 });

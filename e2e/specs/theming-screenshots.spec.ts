@@ -2,12 +2,10 @@
 // baselines in __screenshots__/ (npm's Chromium, as CI: THRYVE_TEST_TOOLS=npm). Regenerate after a deliberate change
 // of the screens with `--update-snapshots` (docs/theming.md says how), and look at the new pictures before committing.
 import { MountHostPage } from '../pages/MountHostPage';
+import { PAGE_BACKGROUND, SCHEMES, SCREENSHOT_OPTIONS } from '../support/screenshots';
 import { expect, test } from '../support/test';
 
 const WIDTHS = { mobile: 360, desktop: 1280 } as const;
-const SCHEMES = ['light', 'dark'] as const;
-/** The host page's own background in each scheme (the screens draw their card; the page around it is the host's). */
-const PAGE_BACKGROUND = { light: '#eef2f7', dark: '#0d1117' } as const;
 
 for (const screen of ['signIn', 'signUp'] as const) {
   for (const [device, width] of Object.entries(WIDTHS)) {
@@ -18,13 +16,7 @@ for (const screen of ['signIn', 'signUp'] as const) {
         await host.open({ hostCss: `body { margin: 0; background: ${PAGE_BACKGROUND[scheme]}; }` });
         await host.mount({ screen, appearance: { colorScheme: scheme } });
         await page.evaluate(() => document.fonts.ready);
-        await expect(page).toHaveScreenshot(`${screen}-${scheme}-${device}.png`, {
-          fullPage: true,
-          animations: 'disabled',
-          caret: 'hide',
-          // Anti-aliasing may differ by a few pixels between runs; a changed colour, text or layout is far more.
-          maxDiffPixelRatio: 0.002,
-        });
+        await expect(page).toHaveScreenshot(`${screen}-${scheme}-${device}.png`, SCREENSHOT_OPTIONS);
       });
     }
   }

@@ -1,5 +1,5 @@
 // The browser tests' account operations, from the one test kit (scripts/testing/authEmulator.ts).
-import { authEmulator } from '../../scripts/testing/authEmulator';
+import { authEmulator, uniqueEmail, type EmulatorSession } from '../../scripts/testing/authEmulator';
 
 export { uniqueEmail } from '../../scripts/testing/authEmulator';
 
@@ -14,12 +14,27 @@ export async function setRole(email: string, role: string | null): Promise<void>
   await authEmulator().setClaims(account.localId, role ? { role } : {});
 }
 
-/** An account with no profile, created straight in the emulator (for screens that need only Firebase). */
-export async function createAccount(email: string, password: string): Promise<void> {
-  await authEmulator().signUp(email, password);
+/** An account with no profile, created straight in the emulator (for screens that need only Firebase); signed in. */
+export function createAccount(email: string, password: string): Promise<EmulatorSession> {
+  return authEmulator().signUp(email, password);
 }
 
-/** The out-of-band codes (password-reset mails, …) the emulator "sent" to an address. */
-export function sentOobCodes(email: string): Promise<{ requestType: string }[]> {
-  return authEmulator().sentOobCodes(email);
+/** A mail the emulator "sent": its kind (`PASSWORD_RESET`, `VERIFY_EMAIL`, …) and the link in it. */
+interface SentOobCode {
+  requestType: string;
+  oobLink: string;
+}
+
+/** The out-of-band codes (password-reset mails, verification mails, …) the emulator "sent" to an address. */
+export async function sentOobCodes(email: string): Promise<SentOobCode[]> {
+  // The emulator's answer carries each mail's link too; the kit's type names only what its own callers read.
+  return (await authEmulator().sentOobCodes(email)) as SentOobCode[];
+}
+
+/** The ID token of a new account holding the `admin` role (for the admin listing, `GET api/Identity/users`). */
+export async function adminToken(): Promise<string> {
+  const email = uniqueEmail('admin');
+  const { uid } = await authEmulator().signUp(email, 'secret123');
+  await authEmulator().setClaims(uid, { role: 'admin' });
+  return (await authEmulator().signIn(email, 'secret123')).idToken;
 }

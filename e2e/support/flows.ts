@@ -1,13 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { RegisterPayload, UserProfile } from '@thryve/shared/types';
 
-import { uniqueEmail } from './emulator';
+import type { NewUser } from '../pages/SignUpPage';
+import { createAccount, uniqueEmail } from './emulator';
+import { E2E_URLS } from './ports';
 
-/** Signs up through the app's own screen (Firebase account + API profile) and waits for the home page. */
+/** A one-pixel PNG, for a profile picture. */
 export const PNG_1PX = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
+/** Another one-pixel PNG (a red pixel), for a second picture. */
+export const OTHER_PNG_1PX = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
 
+/** Signs up through the app's own screen (Firebase account + API profile) and waits for the home page. */
 export async function signUpThroughApp(
   page: Page,
   email = uniqueEmail('user'),
@@ -32,4 +41,34 @@ export async function signUpThroughApp(
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
   return { email, password, username, displayName: `${firstName} Hopper` };
+}
+
+/**
+ * An account made without a browser, as the sign-up screen makes it: the Firebase account in the emulator, then its
+ * profile registered with the API (`picture`: a PNG). For tests about what happens after sign-up.
+ */
+export async function registerThroughApi(
+  request: APIRequestContext,
+  user: NewUser,
+  picture?: Buffer,
+): Promise<UserProfile> {
+  const { idToken } = await createAccount(user.email, user.password);
+  const payload: RegisterPayload = {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    username: user.username,
+    password: user.password,
+    confirmPassword: user.password,
+    birthday: user.birthday ?? null,
+    height: user.height === undefined ? null : Number(user.height),
+    weight: user.weight === undefined ? null : Number(user.weight),
+    profilePicture: picture ? `data:image/png;base64,${picture.toString('base64')}` : null,
+  };
+  const response = await request.post(`${E2E_URLS.api}api/Identity/register`, {
+    headers: { Authorization: `Bearer ${idToken}` },
+    data: payload,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as UserProfile;
 }

@@ -2,7 +2,8 @@
 // The API imports only the subpaths `@thryve/shared/validation`, `/errors` and `/types`. The validation rules
 // (with zod) are a subpath for the browser too: only the sign-up screen needs them, so sign-in does not load them.
 // Firebase is never imported from here: it loads on demand (firebaseLoader.ts), after the first screen. Nor is axios:
-// the API client is the entry `@thryve/shared/http` (contract 2.0), loaded when a page first calls the API.
+// the API client is the entry `@thryve/shared/http` (contract 2.0), loaded when a page first calls the API. The
+// account actions' code (contract 2.1) loads when one of them is first used, or with preloadAccountActions().
 export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
 export { FIREBASE_APP_NAME } from './firebaseLoader';
 export { safeRedirect } from './navigation/safeRedirect';
@@ -48,11 +49,15 @@ export {
   getIdToken,
   getSession,
   loadFirebaseAuth,
+  preloadAccountActions,
   preloadFirebase,
+  refreshUser,
+  sendVerificationEmail,
   signOut,
   startSession,
   stopSession,
   subscribe,
+  type AccountOperations,
   type AuthEvents,
   type SessionListener,
   type SessionOperations,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 
-import { findRepoRoot, loadConfig, parseTrustProxy } from '../config';
+import { findRepoRoot, loadConfig, parseTrustProxy, parseVerifiedEmailRoutes } from '../config';
 
 describe('loadConfig', () => {
   it('has defaults: port 8080, PGlite under <repo>/.data/pglite, local origins, demo project', () => {
@@ -92,4 +92,31 @@ describe('token check settings', () => {
     expect(() => loadConfig({ TOKEN_REVOCATION_CACHE_MS: '60001' })).toThrow('TOKEN_REVOCATION_CACHE_MS');
     expect(() => loadConfig({ TOKEN_REVOCATION_CACHE_MS: 'soon' })).toThrow('TOKEN_REVOCATION_CACHE_MS');
   });
+});
+
+describe('REQUIRE_VERIFIED_EMAIL', () => {
+  it('is no route by default, else a comma list of route paths', () => {
+    expect(loadConfig({}).requireVerifiedEmail).toEqual([]);
+    expect(
+      loadConfig({ REQUIRE_VERIFIED_EMAIL: ' /api/Identity/users , /api/Other,/api/Identity/users' })
+        .requireVerifiedEmail,
+    ).toEqual(['/api/Identity/users', '/api/Other']);
+    expect(parseVerifiedEmailRoutes(' , ')).toEqual([]);
+  });
+
+  it.each(['api/Identity/users', '/api/*', 'https://api.example/x', '/api/a b'])(
+    'refuses %s: not a route path',
+    (value) => {
+      expect(() => loadConfig({ REQUIRE_VERIFIED_EMAIL: value })).toThrow(`Invalid REQUIRE_VERIFIED_EMAIL "${value}"`);
+    },
+  );
+
+  it.each(['/api/Identity/user', '/api/Identity/user/export', '/api/Identity/register', '/healthz'])(
+    'refuses %s: an unverified user must reach it, or it checks no token',
+    (path) => {
+      expect(() => parseVerifiedEmailRoutes(`/api/Identity/users,${path}`)).toThrow(
+        `${path} cannot require a verified email`,
+      );
+    },
+  );
 });

@@ -84,6 +84,20 @@ describe('three API instances on one PostgreSQL', () => {
     expect(row.count).toBe(15);
   });
 
+  it('share one per-IP limit under concurrent requests: no more than the limit is admitted across all three', async () => {
+    const LIMIT = 30;
+    const url = await databases.newPostgresUrl();
+    const apis = await startThree(url, { RATE_LIMIT_PER_IP: String(LIMIT), RATE_LIMIT_WINDOW_MS: '86400000' });
+    // Three times the limit at once, a third through each instance: every counter bump races the others.
+    const statuses = await Promise.all(
+      Array.from({ length: 3 * LIMIT }, (_, i) =>
+        apis[i % 3].request({ url: '/weatherForecast' }).then((response) => response.statusCode),
+      ),
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(2 * LIMIT);
+  });
+
   it('refuse on every instance, at once, a token logged out through one of them', async () => {
     const url = await databases.newPostgresUrl();
     const apis = await startThree(url);

@@ -15,8 +15,15 @@ export type ProfileInput = Pick<
   picture: { contentType: 'image/jpeg' | 'image/png'; bytes: Buffer } | null;
 };
 
-export type SaveOutcome =
-  { status: 'created' | 'updated' | 'unchanged'; profile: ProfileRow } | { status: 'username_taken' };
+type SaveOutcome = { status: 'created' | 'updated' | 'unchanged'; profile: ProfileRow } | { status: 'username_taken' };
+
+/**
+ * What a profile edit stores: the profile fields, and the picture as a change (left out: kept, null: removed). The
+ * email is the one stored at registration.
+ */
+export type ProfileUpdate = Omit<ProfileInput, 'uid' | 'email' | 'picture'> & { picture?: ProfileInput['picture'] };
+
+type UpdateOutcome = Exclude<SaveOutcome, { status: 'created' }> | { status: 'not_registered' };
 
 export interface StoredPicture {
   contentType: string;
@@ -35,6 +42,36 @@ function isUniqueViolation(error: unknown): boolean {
     if ((current as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
   }
   return false;
+}
+
+type WriteOutcome = SaveOutcome | UpdateOutcome;
+
+/** What one write stores, decided from the locked row; `keepPicture`: the stored picture stays as it is. */
+interface Plan {
+  input: ProfileInput;
+  hash: string | null;
+  keepPicture: boolean;
+}
+
+/** Registration stores the whole input, picture included (null: none). Hashed before the row is locked. */
+function registrationPlan(input: ProfileInput): () => Plan {
+  const plan = { input, hash: input.picture ? pictureHash(input.picture.bytes) : null, keepPicture: false };
+  return () => plan;
+}
+
+/** An edit changes a registered row (null: there is none), keeping its email, and its picture unless given. */
+function editPlan(uid: string, change: ProfileUpdate): (existing: ProfileRow | undefined) => Plan | null {
+  const { picture, ...fields } = change;
+  const keepPicture = picture === undefined;
+  const newHash = picture ? pictureHash(picture.bytes) : null;
+  return (existing) =>
+    existing
+      ? {
+          input: { ...fields, uid, email: existing.email, picture: picture ?? null },
+          hash: keepPicture ? existing.pictureHash : newHash,
+          keepPicture,
+        }
+      : null;
 }
 
 export function sameData(row: ProfileRow, input: ProfileInput, hash: string | null): boolean {
@@ -68,10 +105,13 @@ export function createProfileRepository(db: AppDb) {
     return rows.length > 0;
   }
 
-  async function write(input: ProfileInput): Promise<SaveOutcome> {
-    const hash = input.picture ? pictureHash(input.picture.bytes) : null;
+  /** One write in one transaction, the row locked: a crash leaves the old or the new state. */
+  async function write(uid: string, plan: (existing: ProfileRow | undefined) => Plan | null): Promise<WriteOutcome> {
     return db.transaction(async (tx) => {
-      const [existing] = await tx.select().from(profiles).where(eq(profiles.uid, input.uid)).for('update');
+      const [existing] = await tx.select().from(profiles).where(eq(profiles.uid, uid)).for('update');
+      const planned = plan(existing);
+      if (!planned) return { status: 'not_registered' };
+      const { input, hash, keepPicture } = planned;
       if (existing && sameData(existing, input, hash)) return { status: 'unchanged', profile: existing };
       if (await usernameTakenByOther(tx, input.uid, input.username)) return { status: 'username_taken' };
       const values = {
@@ -94,6 +134,8 @@ export function createProfileRepository(db: AppDb) {
             .insert(profiles)
             .values({ uid: input.uid, ...values })
             .returning();
+      // An edit that leaves the picture out keeps the stored one as it is.
+      if (keepPicture) return { status: existing ? 'updated' : 'created', profile };
       if (!input.picture) {
         await tx.delete(profilePictures).where(eq(profilePictures.uid, input.uid));
       } else if (existing?.pictureHash !== hash) {
@@ -107,20 +149,25 @@ export function createProfileRepository(db: AppDb) {
     });
   }
 
+  /** `write`, once more when two writers raced for one username: the unique index decides, then this says who won. */
+  async function writeRacing(uid: string, username: string, attempt: () => Promise<WriteOutcome>) {
+    try {
+      return await attempt();
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      if (await usernameTakenByOther(db, uid, username)) return { status: 'username_taken' };
+      return attempt();
+    }
+  }
+
   return {
     /** Creates or updates the caller's profile; `username_taken` when another user holds the name (any case). */
-    async save(input: ProfileInput): Promise<SaveOutcome> {
-      try {
-        return await write(input);
-      } catch (error) {
-        // Two registrations racing for the same name: the unique index decides.
-        if (isUniqueViolation(error)) {
-          if (await usernameTakenByOther(db, input.uid, input.username)) return { status: 'username_taken' };
-          return write(input);
-        }
-        throw error;
-      }
-    },
+    save: (input: ProfileInput) =>
+      writeRacing(input.uid, input.username, () => write(input.uid, registrationPlan(input))) as Promise<SaveOutcome>,
+
+    /** Edits a registered profile; `not_registered` when there is none, `username_taken` as for `save`. */
+    update: (uid: string, change: ProfileUpdate) =>
+      writeRacing(uid, change.username, () => write(uid, editPlan(uid, change))) as Promise<UpdateOutcome>,
 
     async findByUid(uid: string): Promise<ProfileRow | null> {
       const [row] = await profileByUid.execute({ uid });

@@ -3,6 +3,9 @@ import { lt, sql } from 'drizzle-orm';
 import type { AppDb } from './client';
 import { rateLimitCounters } from './schema';
 
+/** The limits counted per user: their key is the uid (the other limits count per address). */
+export const USER_BUCKETS = { register: 'register-user', account: 'account-user' } as const;
+
 interface RateLimitHit {
   /** Requests counted in this window, this one included. */
   current: number;

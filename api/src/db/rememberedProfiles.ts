@@ -34,5 +34,15 @@ export function rememberedProfiles(repository: ProfileRepository, memory: Writer
         },
       );
     },
+
+    update: (uid, change) =>
+      writeThrough(
+        memory,
+        () => repository.update(uid, change),
+        (outcome) => {
+          if (outcome && 'profile' in outcome) profiles.set(uid, outcome.profile);
+          else profiles.delete(uid);
+        },
+      ),
   };
 }

@@ -44,6 +44,11 @@ export class BoundedCache<K, V extends NonNullable<unknown> | null> {
     this.#entries.delete(key);
   }
 
+  /** Deletes every entry the predicate picks: a walk over all of them, for rare events (an account deleted). */
+  deleteWhere(predicate: (key: K, value: V) => boolean): void {
+    for (const [key, slot] of this.#entries) if (predicate(key, slot.value)) this.#entries.delete(key);
+  }
+
   get size(): number {
     return this.#entries.size;
   }

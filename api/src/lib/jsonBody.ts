@@ -1,4 +1,4 @@
-import { errorCodes, type FastifyRequest } from 'fastify';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { scan } from 'secure-json-parse';
 
 import { ApiError } from '../errors/apiError';
@@ -68,4 +68,16 @@ export function parseJsonBody(_request: FastifyRequest, text: string, done: Done
     return;
   }
   done(null, body);
+}
+
+/**
+ * For the routes of a plugin whose body is optional: `Content-Type: application/json` with an empty body reads as
+ * `{}`, any other body as `parseJsonBody` reads it.
+ */
+export function acceptEmptyJsonBody(app: FastifyInstance): void {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (text.length === 0) done(null, {});
+    else parseJsonBody(request, text as string, done);
+  });
 }

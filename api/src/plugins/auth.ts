@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
@@ -15,6 +15,8 @@ export interface AuthUser {
   role: string | null;
   /** The token's `auth_time` (seconds): the same for every token of one sign-in, another for other devices. */
   authTime: number;
+  /** The token's `email_verified` claim: Firebase saw the owner follow the verification link. */
+  emailVerified: boolean;
 }
 
 declare module 'fastify' {
@@ -30,6 +32,16 @@ declare module 'fastify' {
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** preHandler hook factory: 403 unless the caller's token carries the role claim. */
     requireRole: (role: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * preHandler hook: 403 `recent_sign_in_required` unless the caller signed in (password or Google) within the last
+     * five minutes: what deleting the account or keeping one sign-in among all asks of a stolen token.
+     */
+    requireRecentSignIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * Forgets what this instance remembers of a user's tokens and Firebase standing (a deleted account, revoked
+     * sign-ins): the next request of that user is checked from the sources again.
+     */
+    forgetUser: (uid: string) => void;
   }
 }
 
@@ -47,7 +59,13 @@ export interface AuthPluginOptions {
   revocationCacheMs: number;
   /** Longest wait for the Auth backend before answering 503. */
   authTimeoutMs: number;
+  /** Route paths that refuse tokens of an unverified email address (403 `email_unverified`). */
+  verifiedEmailRoutes?: readonly string[];
+  now?: () => Date;
 }
+
+/** How recent a sign-in must be for the account's most sensitive changes (Firebase's own rule for them). */
+const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
 const codeOf = (error: unknown) => (error as { code?: unknown }).code;
 
@@ -88,11 +106,37 @@ function toUser(token: DecodedIdToken): AuthUser {
     email: token.email ?? null,
     role: typeof role === 'string' ? role : null,
     authTime: token.auth_time,
+    emailVerified: token.email_verified === true,
   };
+}
+
+const asArray = <T>(hooks: T | T[] | undefined): T[] =>
+  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
+
+/**
+ * Adds the verified-email check to the routes REQUIRE_VERIFIED_EMAIL names (after their own hooks: the token is
+ * checked first) and, once the app is ready, refuses to start if one of them names no route.
+ */
+function requireVerifiedEmailOn(app: FastifyInstance, paths: readonly string[]): void {
+  const pending = new Set(paths);
+  const requireVerified: preHandlerHookHandler = (request, _reply, done) =>
+    done(request.user?.emailVerified ? undefined : new ApiError('email_unverified'));
+  app.addHook('onRoute', (route: RouteOptions) => {
+    if (!paths.includes(route.url)) return;
+    pending.delete(route.url);
+    route.preHandler = [...asArray(route.preHandler), requireVerified];
+  });
+  app.addHook('onReady', async () => {
+    if (pending.size > 0) {
+      throw new Error(`REQUIRE_VERIFIED_EMAIL names no route of the API: ${[...pending].join(', ')}`);
+    }
+  });
 }
 
 async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   app.decorateRequest('user', null);
+  const now = options.now ?? (() => new Date());
+  requireVerifiedEmailOn(app, options.verifiedEmailRoutes ?? []);
 
   // The timeout bounds the calls that leave the process (Google's keys, getUser), not the answers the caches
   // already hold: most requests start no timer at all.
@@ -166,6 +210,16 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {
     if (request.user?.role !== role) throw new ApiError('forbidden');
+  });
+
+  app.decorate('requireRecentSignIn', async (request: FastifyRequest) => {
+    const signedInSecondsAgo = now().getTime() / 1000 - (request.user?.authTime ?? 0);
+    if (signedInSecondsAgo > RECENT_SIGN_IN_SECONDS) throw new ApiError('recent_sign_in_required');
+  });
+
+  app.decorate('forgetUser', (uid: string) => {
+    tokens.forgetUser(uid);
+    revocationCache.forget(uid);
   });
 }
 

@@ -35,6 +35,8 @@ export interface RevocationCache {
   refusal(uid: string, authTime: number): Promise<Refusal | null>;
   /** `refusal`'s answer when Firebase's is at hand (asked within the TTL and answered); otherwise undefined. */
   known(uid: string, authTime: number): Refusal | null | undefined;
+  /** Forgets Firebase's word on the user: the next request asks again (after a revocation or deletion made here). */
+  forget(uid: string): void;
 }
 
 /**
@@ -77,5 +79,6 @@ export function createRevocationCache(
       const entry = entries.get(uid);
       return entry?.answered && entry.expiresAt > clock() ? refusalOf(entry.answered, authTime) : undefined;
     },
+    forget: (uid) => entries.delete(uid),
   };
 }

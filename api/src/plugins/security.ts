@@ -117,8 +117,10 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
 
   await app.register(cors, {
     origin: options.corsOrigins,
-    methods: ['GET', 'POST', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     allowedHeaders: ['Authorization', 'Content-Type'],
+    // The account export's file name, for a page that saves the download under it.
+    exposedHeaders: ['Content-Disposition'],
     maxAge: 600,
   });
 }

@@ -10,6 +10,8 @@ export interface VerifiedTokens {
   known(token: string): DecodedIdToken | undefined;
   /** `known`'s answer, or the verifier's (remembered when it accepts). */
   verify(token: string): Promise<DecodedIdToken>;
+  /** Forgets every token of the user (a deleted account): they are verified again, and refused, if sent again. */
+  forgetUser(uid: string): void;
 }
 
 /**
@@ -36,5 +38,6 @@ export function rememberVerifiedTokens(
       verified.set(token, decoded);
       return decoded;
     },
+    forgetUser: (uid) => verified.deleteWhere((_token, decoded) => decoded.uid === uid),
   };
 }

@@ -7,7 +7,10 @@ function pictureUrl(hash: string | null): string | null {
   return hash ? `api/Identity/user/picture?v=${hash.slice(0, 16)}` : null;
 }
 
-function buildUserProfile(row: ProfileRow, role: string | null): UserProfile {
+/** What the answer takes from the caller's token rather than from the row. */
+type TokenFacts = Pick<UserProfile, 'role' | 'emailVerified'>;
+
+function buildUserProfile(row: ProfileRow, { role, emailVerified }: TokenFacts): UserProfile {
   return {
     id: row.uid,
     email: row.email,
@@ -19,6 +22,7 @@ function buildUserProfile(row: ProfileRow, role: string | null): UserProfile {
     weight: row.weight,
     role,
     pictureUrl: pictureUrl(row.pictureHash),
+    emailVerified,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -36,21 +40,21 @@ interface View {
 
 const views = new WeakMap<ProfileRow, View>();
 
-function viewOf(row: ProfileRow, role: string | null): View {
+function viewOf(row: ProfileRow, token: TokenFacts): View {
   const known = views.get(row);
-  if (known && known.view.role === role) return known;
-  const entry: View = { view: Object.freeze(buildUserProfile(row, role)), json: null };
+  if (known && known.view.role === token.role && known.view.emailVerified === token.emailVerified) return known;
+  const entry: View = { view: Object.freeze(buildUserProfile(row, token)), json: null };
   views.set(row, entry);
   return entry;
 }
 
-export function toUserProfile(row: ProfileRow, role: string | null): UserProfile {
-  return viewOf(row, role).view;
+export function toUserProfile(row: ProfileRow, token: TokenFacts): UserProfile {
+  return viewOf(row, token).view;
 }
 
-/** The same view as JSON text, written once per row and role: serialising it was 5% of a GET's CPU. */
-export function userProfileJson(row: ProfileRow, role: string | null): string {
-  const entry = viewOf(row, role);
+/** The same view as JSON text, written once per row and token facts: serialising it was 5% of a GET's CPU. */
+export function userProfileJson(row: ProfileRow, token: TokenFacts): string {
+  const entry = viewOf(row, token);
   entry.json ??= JSON.stringify(entry.view);
   return entry.json;
 }

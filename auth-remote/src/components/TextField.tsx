@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { ChangeEvent, InputHTMLAttributes, ReactNode } from 'react';
 
 import { errorProps, FieldError } from './FieldError';
 
@@ -11,6 +11,15 @@ type Props = InputHTMLAttributes<HTMLInputElement> & {
   /** Replaces the plain input (e.g. the password input with its toggle); gets the same props. */
   render?: (inputProps: InputHTMLAttributes<HTMLInputElement> & { id: string }) => ReactNode;
 };
+
+/** What a form hands a TextField for one of its values: ids, value, message and change handler. */
+export interface BoundField {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange(event: ChangeEvent<HTMLInputElement>): void;
+}
 
 /** Label, then the field's message (above the field, spec section 5), then the input. */
 export function TextField({ id, label, error, sharedErrorId, render, ...inputProps }: Props) {

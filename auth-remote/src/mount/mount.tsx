@@ -1,18 +1,23 @@
 // `auth_remote/mount`: the screens for hosts in any framework (or none). Rendered with the remote's own React
 // (react-dom/client from the share scope, or the remote's own copy when the host shares none).
-import { AppError, startSession, type MountModule, type MountOptions } from '@thryve/shared';
+import { AppError, startSession, type MountModule, type MountOptions, type MountScreen } from '@thryve/shared';
+import { lazy, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 import { AuthProvider } from '../provider/AuthProvider';
 import { SignIn } from '../sign-in/SignIn';
 import { SignUp } from '../sign-up/SignUp';
 
+// The account screen (with the API client and the profile rules) loads only when it is mounted: hosts that mount
+// sign-in or sign-up do not download it.
+const UserProfile = lazy(() => import('../account/UserProfile').then((module) => ({ default: module.UserProfile })));
+
 const roots = new WeakMap<Element, Root>();
 
 /**
- * The screen under its provider. The screen's own events (onSignIn, onSignUp, onError) go to the screen, so they
- * report what happened on this mounted screen; onSignOut, which no screen causes, is the session's (any sign-out on
- * the page). Each fires once.
+ * The screen under its provider. The screen's own events (onSignIn, onSignUp, onProfileUpdate, onAccountDelete,
+ * onError) go to the screen, so they report what happened on this mounted screen; onSignOut is the session's (any
+ * sign-out on the page, the account screen's 'Sign out of all devices' included). Each fires once.
  */
 function MountedScreen({ options }: { options: MountOptions }) {
   const {
@@ -25,10 +30,13 @@ function MountedScreen({ options }: { options: MountOptions }) {
     redirectTo,
     signUpPath,
     backPath,
+    signInPath,
     onSignIn,
     onSignUp,
     onSignOut,
     onError,
+    onProfileUpdate,
+    onAccountDelete,
   } = options;
   return (
     <AuthProvider
@@ -39,14 +47,27 @@ function MountedScreen({ options }: { options: MountOptions }) {
       appearance={appearance}
       onSignOut={onSignOut}
     >
-      {screen === 'signIn' ? (
+      {screen === 'signIn' && (
         <SignIn redirectTo={redirectTo} signUpPath={signUpPath} onSignIn={onSignIn} onError={onError} />
-      ) : (
+      )}
+      {screen === 'signUp' && (
         <SignUp redirectTo={redirectTo} backPath={backPath} onSignUp={onSignUp} onError={onError} />
+      )}
+      {screen === 'userProfile' && (
+        <Suspense fallback={null}>
+          <UserProfile
+            signInPath={signInPath}
+            onProfileUpdate={onProfileUpdate}
+            onAccountDelete={onAccountDelete}
+            onError={onError}
+          />
+        </Suspense>
       )}
     </AuthProvider>
   );
 }
+
+const SCREENS: readonly MountScreen[] = ['signIn', 'signUp', 'userProfile'];
 
 function check(element: unknown, options: unknown): asserts options is MountOptions {
   // nodeType rather than instanceof: the element may come from another realm (an iframe's document).
@@ -54,13 +75,13 @@ function check(element: unknown, options: unknown): asserts options is MountOpti
     throw new AppError('config/invalid', 'Thryve mount: the first argument must be a DOM element');
   }
   const screen = (options as Partial<MountOptions> | null)?.screen;
-  if (screen !== 'signIn' && screen !== 'signUp') {
-    throw new AppError('config/invalid', `Thryve mount: options.screen must be 'signIn' or 'signUp'`);
+  if (!SCREENS.includes(screen as MountScreen)) {
+    throw new AppError('config/invalid', `Thryve mount: options.screen must be 'signIn', 'signUp' or 'userProfile'`);
   }
 }
 
 /**
- * Renders the sign-in or sign-up screen into `element`. Calling it again on the same element updates the screen
+ * Renders the sign-in, sign-up or account screen into `element`. Calling it again on the same element updates the screen
  * (other screen, props or callbacks) in place. Returns `unmount`, which empties the element; a second call does
  * nothing. A config naming another project or API than the page's running session throws
  * `session/config-conflict` here, synchronously.

@@ -16,7 +16,8 @@ import { defaultNavigate } from './defaultNavigate';
  * A thin React binding over the page's session store (`startSession` in `@thryve/shared`): the auth state comes
  * from the store (read by `useAuth` with useSyncExternalStore, the same store `auth_remote/session` reads); the
  * context carries only what is React's business: the config of the screens, the host's `navigate`, the actions.
- * The events are the session's: each sign-in, sign-up, sign-out or failure on the page, once.
+ * The events are the session's: each sign-in, sign-up, sign-out, profile save, account deletion or failure on the
+ * page, once.
  */
 export function AuthProvider({
   children,
@@ -48,6 +49,12 @@ export function AuthProvider({
       signInWithGoogle: store.signInWithGoogle,
       signOut: store.signOut,
       resetPassword: store.resetPassword,
+      updateProfile: store.updateProfile,
+      changePassword: store.changePassword,
+      sendVerificationEmail: store.sendVerificationEmail,
+      refreshUser: store.refreshUser,
+      signOutEverywhere: store.signOutEverywhere,
+      deleteAccount: store.deleteAccount,
     }),
     [store, config, navigate],
   );
@@ -73,6 +80,8 @@ function useSessionEvents(addEventListeners: (events: AuthEvents) => () => void,
         onSignUp: (user) => latest.current.onSignUp?.(user),
         onSignOut: () => latest.current.onSignOut?.(),
         onError: (error) => latest.current.onError?.(error),
+        onProfileUpdate: (profile) => latest.current.onProfileUpdate?.(profile),
+        onAccountDelete: () => latest.current.onAccountDelete?.(),
       }),
     [addEventListeners],
   );

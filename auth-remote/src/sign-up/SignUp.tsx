@@ -1,21 +1,15 @@
 import { LocalizationProvider, safeRedirect, useAuth, useMessages, type SignUpProps } from '@thryve/shared';
-import { LIMITS, localIsoDate, type SignUpFormValues } from '@thryve/shared/validation';
+import type { SignUpFormValues } from '@thryve/shared/validation';
 import { useId } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
-import { FieldError } from '../components/FieldError';
+import { MeasureFields } from '../components/MeasureFields';
+import { NameFields } from '../components/NameFields';
 import { PasswordInput } from '../components/PasswordInput';
+import { PicturePicker } from '../components/PicturePicker';
 import { TextField } from '../components/TextField';
 import { useDocumentTitle } from '../components/useDocumentTitle';
-import { PicturePicker } from './PicturePicker';
 import { useSignUpForm } from './useSignUpForm';
-
-/** The day before today, as the date picker's `max` (the rule itself is checked on Create). */
-function yesterday(): string {
-  const date = new Date();
-  date.setDate(date.getDate() - 1);
-  return localIsoDate(date);
-}
 
 /** The sign-up screen (spec section 2): checked when Create is pressed, messages above their fields. */
 export function SignUp({
@@ -36,7 +30,6 @@ export function SignUp({
     { onSignUp, onError, alertText: text },
   );
   const shown = (message: string | undefined) => (message === undefined ? undefined : text(message));
-  const nameError = shown(errors.firstName ?? errors.lastName);
   // Ids from React, not fixed strings: a host may show two of these screens on one page.
   const id = useId();
   const nameErrorId = `${id}name-error`;
@@ -61,23 +54,7 @@ export function SignUp({
             buttonLabel={t('signUp.uploadPicture')}
             previewLabel={t('signUp.picturePreview')}
           />
-          <div>
-            <FieldError id={nameErrorId} message={nameError} />
-            <div className="thryve-auth__row">
-              <TextField
-                {...bind('firstName')}
-                label={t('signUp.firstName')}
-                autoComplete="given-name"
-                sharedErrorId={nameErrorId}
-              />
-              <TextField
-                {...bind('lastName')}
-                label={t('signUp.lastName')}
-                autoComplete="family-name"
-                sharedErrorId={nameErrorId}
-              />
-            </div>
-          </div>
+          <NameFields firstName={bind('firstName')} lastName={bind('lastName')} errorId={nameErrorId} />
           <TextField {...bind('email')} label={t('signUp.email')} type="email" autoComplete="email" />
           <TextField {...bind('username')} label={t('signUp.username')} autoComplete="username" />
           <TextField
@@ -92,33 +69,7 @@ export function SignUp({
             autoComplete="new-password"
             render={(props) => <PasswordInput {...props} />}
           />
-          <div className="thryve-auth__row thryve-auth__row--measures">
-            <TextField
-              {...bind('birthday')}
-              label={t('signUp.birthday')}
-              type="date"
-              max={yesterday()}
-              autoComplete="bday"
-            />
-            <TextField
-              {...bind('height')}
-              label={t('signUp.height')}
-              type="number"
-              inputMode="decimal"
-              min={LIMITS.heightMinInches}
-              max={LIMITS.heightMaxInches}
-              step="any"
-            />
-            <TextField
-              {...bind('weight')}
-              label={t('signUp.weight')}
-              type="number"
-              inputMode="decimal"
-              min={LIMITS.weightMinPounds}
-              max={LIMITS.weightMaxPounds}
-              step="any"
-            />
-          </div>
+          <MeasureFields birthday={bind('birthday')} height={bind('height')} weight={bind('weight')} />
           {errors._form && (
             <p className="thryve-auth__error" role="alert">
               {text(errors._form)}

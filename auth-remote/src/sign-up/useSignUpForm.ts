@@ -10,20 +10,14 @@ import {
   type RegisterPayload,
   type SignUpProps,
 } from '@thryve/shared';
-import {
-  checkPictureFile,
-  EMPTY_SIGN_UP_FORM,
-  type SignUpErrors,
-  type SignUpFormValues,
-} from '@thryve/shared/validation';
+import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/shared/validation';
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 
-import { readDataUrl } from './readDataUrl';
+import { readPickedPicture } from '../components/pickPicture';
 import { loadSignUpRules } from './signUpRules';
 
-// The picture's two messages come from the shared singleton's catalogue: `SIGN_UP_MESSAGES` of
-// `@thryve/shared/validation` would bundle a second copy of the English catalogue into this screen (1.6 KB br).
-const PICTURE_INVALID_TYPE = EN_MESSAGES['validation.pictureInvalidType'];
+// From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
+// copy of the English catalogue into this screen (1.6 KB br).
 const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
 
 export type SignUpFormErrors = SignUpErrors;
@@ -59,15 +53,11 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
   }
 
   async function pickPicture(file: File, input: HTMLInputElement) {
-    const problem = checkPictureFile(file);
-    if (problem === 'invalid-type') {
-      input.value = ''; // not kept: the previous choice (if any) stays
-      window.alert(events.alertText?.(PICTURE_INVALID_TYPE) ?? PICTURE_INVALID_TYPE);
-      return;
-    }
+    const picked = await readPickedPicture(file, input, events.alertText);
+    if (!picked) return;
     // A picture of 5 MB or more is not read; its message shows when Create is pressed (spec section 5).
-    setPictureTooLarge(problem === 'too-large');
-    setValue('profilePicture', problem === 'too-large' ? '' : await readDataUrl(file));
+    setPictureTooLarge(picked.tooLarge);
+    setValue('profilePicture', picked.dataUrl);
   }
 
   /** Starts loading the rules and Firebase as soon as the user turns to the form, so that Create rarely waits. */

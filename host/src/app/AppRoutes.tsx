@@ -1,10 +1,10 @@
 import { Suspense } from 'react';
-import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
 import { NotFoundPage } from '../routes/NotFoundPage';
-import { AdminPage, HomePage } from '../routes/signedInPages';
+import { AccountPage, AdminPage, HomePage, VerifyEmailPage } from '../routes/signedInPages';
 import { SignInPage } from '../routes/SignInPage';
 import { SignUpPage } from '../routes/SignUpPage';
 import { GuestRoute } from '../routing/GuestRoute';
@@ -13,12 +13,69 @@ import { paths } from './paths';
 import { RootLayout } from './RootLayout';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** The host's route table, with its error boundary, on whatever location the router gives (memory in tests). */
+/**
+ * The host's routes. An object table for `useRoutes` rather than `<Routes>` children: the same matching, without
+ * the code that reads routes out of elements (on every page, /signin included).
+ */
+const routes: RouteObject[] = [
+  {
+    path: paths.home,
+    element: (
+      <ProtectedRoute>
+        <HomePage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: paths.account,
+    element: (
+      <ProtectedRoute>
+        <AccountPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: paths.admin,
+    element: (
+      <ProtectedRoute requiredRole="admin">
+        <AdminPage />
+      </ProtectedRoute>
+    ),
+  },
+  // Where `<ProtectedRoute requireVerifiedEmail>` sends a signed-in user whose email is not verified.
+  {
+    path: paths.verifyEmail,
+    element: (
+      <ProtectedRoute>
+        <VerifyEmailPage />
+      </ProtectedRoute>
+    ),
+  },
+  {
+    path: paths.signIn,
+    element: (
+      <GuestRoute>
+        <SignInPage />
+      </GuestRoute>
+    ),
+  },
+  {
+    path: paths.signUp,
+    element: (
+      <GuestRoute>
+        <SignUpPage />
+      </GuestRoute>
+    ),
+  },
+  { path: '*', element: <NotFoundPage /> },
+];
+
+/** The host's route table, with its error boundary, under whatever router surrounds it (memory in tests). */
 export function AppRoutes() {
-  const [pathname] = useLocation();
-  const search = useSearch();
+  const { pathname, search } = useLocation();
+  const page = useRoutes(routes);
   return (
-    <RouteErrorBoundary resetKey={`${pathname}?${search}`}>
+    <RouteErrorBoundary resetKey={`${pathname}${search}`}>
       <RootLayout>
         {/* While a signed-in page's code loads (signedInPages.ts): the host's one loading text. */}
         <Suspense
@@ -28,31 +85,7 @@ export function AppRoutes() {
             </Page>
           }
         >
-          <Switch>
-            <Route path={paths.home}>
-              <ProtectedRoute>
-                <HomePage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.admin}>
-              <ProtectedRoute requiredRole="admin">
-                <AdminPage />
-              </ProtectedRoute>
-            </Route>
-            <Route path={paths.signIn}>
-              <GuestRoute>
-                <SignInPage />
-              </GuestRoute>
-            </Route>
-            <Route path={paths.signUp}>
-              <GuestRoute>
-                <SignUpPage />
-              </GuestRoute>
-            </Route>
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
+          {page}
         </Suspense>
       </RootLayout>
     </RouteErrorBoundary>

@@ -1,6 +1,6 @@
 import { LocalizationProvider, type AuthProviderProps } from '@thryve/shared';
-import { useCallback, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 
 import { RemoteAuthProvider } from '../remotes/RemoteAuthProvider';
 import { useDocumentLanguage, usePageLocale } from './usePageLocale';
@@ -18,13 +18,16 @@ function DocumentLanguage() {
  * unavailable) follow it even when the remote is down, and the remote's provider inherits it.
  */
 export function RootLayout({ children }: { children: ReactNode }) {
-  // wouter's navigate is one function for the location's life: so is the provider's callback (and every
-  // useAuth consumer's).
-  const [, routerNavigate] = useLocation();
-  const navigate = useCallback<Navigate>(
-    (path, options) => routerNavigate(path, { replace: options?.replace ?? false }),
-    [routerNavigate],
-  );
+  // The declarative router gives a new navigate function on every location change; the provider (and every
+  // useAuth consumer) keeps one callback for the page's life by calling the latest.
+  const routerNavigate = useNavigate();
+  const latestNavigate = useRef(routerNavigate);
+  useLayoutEffect(() => {
+    latestNavigate.current = routerNavigate;
+  }, [routerNavigate]);
+  const navigate = useCallback<Navigate>((path, options) => {
+    void latestNavigate.current(path, { replace: options?.replace ?? false });
+  }, []);
   return (
     <LocalizationProvider locale={usePageLocale()}>
       <DocumentLanguage />

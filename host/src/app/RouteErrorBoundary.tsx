@@ -14,8 +14,8 @@ interface State {
 }
 
 /**
- * The routes' last resort (the host's router, wouter, has no error element of its own). React logs the error;
- * the visitor sees RouteError, and the rest of the page stays up.
+ * The routes' last resort (react-router's `errorElement` works only in data mode; the host uses the declarative
+ * router). React logs the error; the visitor sees RouteError, and the rest of the page stays up.
  */
 export class RouteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };

@@ -4,11 +4,21 @@ export const paths = {
   signIn: '/signin',
   signUp: '/signup',
   admin: '/admin',
+  account: '/account',
+  verifyEmail: '/verify-email',
 } as const;
 
-/** The query parameter that carries the page a signed-out visitor asked for. */
+/** The query parameter that carries the page a visitor was sent away from (to sign in, or to verify the email). */
 export const RETURN_TO_PARAM = 'returnTo';
 
+function withReturnTo(path: string, returnTo: string): string {
+  return `${path}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
+}
+
 export function signInPathFor(returnTo: string): string {
-  return `${paths.signIn}?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo }).toString()}`;
+  return withReturnTo(paths.signIn, returnTo);
+}
+
+export function verifyEmailPathFor(returnTo: string): string {
+  return withReturnTo(paths.verifyEmail, returnTo);
 }

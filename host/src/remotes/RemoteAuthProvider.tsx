@@ -29,6 +29,12 @@ function standInAuth(loading: boolean, navigate: Navigate): AuthContextValue {
     signInWithGoogle: unavailable,
     signOut: unavailable,
     resetPassword: unavailable,
+    updateProfile: unavailable,
+    changePassword: unavailable,
+    sendVerificationEmail: unavailable,
+    refreshUser: unavailable,
+    signOutEverywhere: unavailable,
+    deleteAccount: unavailable,
   };
 }
 

@@ -14,8 +14,8 @@ interface Props<P extends object> {
 }
 
 /**
- * A screen of the auth remote (SignIn, SignUp): 'Loading…' while it loads, the unavailable screen when it
- * (or the remote's AuthProvider) cannot be loaded or fails to render, and a Try again that retries both.
+ * A screen of the auth remote (SignIn, SignUp, UserProfile): 'Loading…' while it loads, the unavailable screen when
+ * it (or the remote's AuthProvider) cannot be loaded or fails to render, and a Try again that retries both.
  * The remote screen brings its own `main` landmark; the host's states bring theirs.
  */
 export function RemoteScreen<P extends object>({ load, props }: Props<P>) {

@@ -30,6 +30,14 @@ declare module 'auth_remote/SignUp' {
   export default SignUp;
 }
 
+declare module 'auth_remote/UserProfile' {
+  import type { UserProfileProps } from '@thryve/shared';
+  import type { ComponentType } from 'react';
+
+  const UserProfile: ComponentType<UserProfileProps>;
+  export default UserProfile;
+}
+
 // The framework-agnostic modules (named exports): `mount` renders a screen with the remote's own React, `session`
 // is the session store's API. Typed by the same contract (MountModule, SessionModule in @thryve/shared).
 declare module 'auth_remote/mount' {
@@ -47,4 +55,6 @@ declare module 'auth_remote/session' {
   export const addEventListeners: SessionModule['addEventListeners'];
   export const signOut: SessionModule['signOut'];
   export const getIdToken: SessionModule['getIdToken'];
+  export const sendVerificationEmail: SessionModule['sendVerificationEmail'];
+  export const refreshUser: SessionModule['refreshUser'];
 }

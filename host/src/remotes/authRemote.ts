@@ -4,6 +4,7 @@ import { RemoteUnavailableError } from '@thryve/federation/runtime';
 export type AuthProviderModule = typeof import('auth_remote/AuthProvider');
 export type SignInModule = typeof import('auth_remote/SignIn');
 export type SignUpModule = typeof import('auth_remote/SignUp');
+export type UserProfileModule = typeof import('auth_remote/UserProfile');
 
 /** Loads one federated module; rejects with a RemoteUnavailableError when the remote cannot give it. */
 export type RemoteLoader<M> = () => Promise<M>;
@@ -28,3 +29,4 @@ async function loadAuthRemote<M>(id: string): Promise<M> {
 export const loadAuthProvider: RemoteLoader<AuthProviderModule> = () => loadAuthRemote('auth_remote/AuthProvider');
 export const loadSignIn: RemoteLoader<SignInModule> = () => loadAuthRemote('auth_remote/SignIn');
 export const loadSignUp: RemoteLoader<SignUpModule> = () => loadAuthRemote('auth_remote/SignUp');
+export const loadUserProfile: RemoteLoader<UserProfileModule> = () => loadAuthRemote('auth_remote/UserProfile');

@@ -10,6 +10,7 @@ export const FIRST_SCREEN_EXPOSES = {
   paths: {
     [paths.signIn]: ['./AuthProvider', './SignIn'],
     [paths.signUp]: ['./AuthProvider', './SignUp'],
+    [paths.account]: ['./AuthProvider', './UserProfile'],
   } as Record<string, string[]>,
   otherPaths: ['./AuthProvider'],
 };

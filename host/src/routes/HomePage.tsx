@@ -1,6 +1,6 @@
 import { useAuth, useMessages } from '@thryve/shared';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 
 import { paths } from '../app/paths';
 import { Page } from '../components/Page';
@@ -8,7 +8,10 @@ import { ProfileCard } from './home/ProfileCard';
 import { WeatherList } from './home/WeatherList';
 import './home/home.css';
 
-/** The protected dashboard (`/`): who is signed in, Logout, the profile and the sample forecast. */
+/**
+ * The protected dashboard (`/`): who is signed in, the way to their account, Logout, the profile and the sample
+ * forecast. The profile is fetched each time the page is shown, so an edit made on `/account` shows on return.
+ */
 export function HomePage() {
   const { user, role, signOut } = useAuth();
   const { t } = useMessages();
@@ -34,8 +37,11 @@ export function HomePage() {
           <p className="home-header__email">{user?.email}</p>
         </div>
         <div className="home-header__actions">
+          <Link className="button" to={paths.account}>
+            {t('host.accountLink')}
+          </Link>
           {role === 'admin' && (
-            <Link className="button" href={paths.admin}>
+            <Link className="button" to={paths.admin}>
               {t('host.registeredUsersLink')}
             </Link>
           )}

@@ -1,5 +1,5 @@
 import { useMessages } from '@thryve/shared';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 
 import { paths } from '../app/paths';
 import { Page } from '../components/Page';
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <h1>{t('host.notFoundHeading')}</h1>
       <p>{t('host.notFoundText')}</p>
       <p>
-        <Link href={paths.home}>{t('host.goHome')}</Link>
+        <Link to={paths.home}>{t('host.goHome')}</Link>
       </p>
     </Page>
   );

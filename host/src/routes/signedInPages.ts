@@ -2,15 +2,21 @@ import { lazy } from 'react';
 
 import { paths } from '../app/paths';
 
-// The pages of a signed-in user are not part of the sign-in and sign-up screens (they were 1.1 KB br of those
-// pages' first load, bench/README.md): they load on demand, and AppRoutes shows the loading text meanwhile.
+// The pages of a signed-in user are not part of the sign-in and sign-up screens (bench/README.md): they load on
+// demand, and AppRoutes shows the loading text meanwhile.
 const load = {
-  home: () => import(/* webpackChunkName: "home" */ './HomePage'),
-  admin: () => import(/* webpackChunkName: "admin" */ './admin/AdminPage'),
+  [paths.home]: () => import(/* webpackChunkName: "home" */ './HomePage'),
+  [paths.admin]: () => import(/* webpackChunkName: "admin" */ './admin/AdminPage'),
+  [paths.account]: () => import(/* webpackChunkName: "account" */ './account/AccountPage'),
+  [paths.verifyEmail]: () => import(/* webpackChunkName: "verify-email" */ './verify-email/VerifyEmailPage'),
 };
 
-export const HomePage = lazy(() => load.home().then((page) => ({ default: page.HomePage })));
-export const AdminPage = lazy(() => load.admin().then((page) => ({ default: page.AdminPage })));
+export const HomePage = lazy(() => load[paths.home]().then((page) => ({ default: page.HomePage })));
+export const AdminPage = lazy(() => load[paths.admin]().then((page) => ({ default: page.AdminPage })));
+export const AccountPage = lazy(() => load[paths.account]().then((page) => ({ default: page.AccountPage })));
+export const VerifyEmailPage = lazy(() =>
+  load[paths.verifyEmail]().then((page) => ({ default: page.VerifyEmailPage })),
+);
 
 /**
  * Starts loading the page of this path, if it is a signed-in one, as the app starts (bootstrap.tsx): by the time
@@ -18,6 +24,7 @@ export const AdminPage = lazy(() => load.admin().then((page) => ({ default: page
  * screen), which tries again.
  */
 export function preloadSignedInPage(pathname: string): void {
-  const page = pathname === paths.home ? load.home : pathname === paths.admin ? load.admin : null;
+  // Every path starts with '/', so none is a name the object inherits.
+  const page = (load as Record<string, () => Promise<unknown>>)[pathname];
   page?.().catch(() => undefined);
 }

@@ -1,10 +1,11 @@
-import { safeRedirect, useAuth } from '@thryve/shared';
+import { useAuth } from '@thryve/shared';
 import type { ReactNode } from 'react';
-import { Redirect, useSearchParams } from 'wouter';
+import { Navigate } from 'react-router-dom';
 
-import { paths, RETURN_TO_PARAM } from '../app/paths';
+import { paths } from '../app/paths';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
+import { useReturnTo } from './useReturnTo';
 
 /**
  * For /signin and /signup: a signed-in visitor goes to a safe `returnTo`, else to the dashboard. Waits for
@@ -13,7 +14,7 @@ import { Page } from '../components/Page';
  */
 export function GuestRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
-  const [searchParams] = useSearchParams();
+  const returnTo = useReturnTo();
 
   if (loading) {
     return (
@@ -22,6 +23,6 @@ export function GuestRoute({ children }: { children: ReactNode }) {
       </Page>
     );
   }
-  if (user) return <Redirect to={safeRedirect(searchParams.get(RETURN_TO_PARAM)) ?? paths.home} replace />;
+  if (user) return <Navigate to={returnTo ?? paths.home} replace />;
   return children;
 }

@@ -10,11 +10,14 @@ const ADA: AuthUser = {
   uid: 'uid-ada',
   displayName: 'Ada Lovelace',
   email: 'ada@example.com',
+  emailVerified: true,
+  providers: ['password'],
   idToken: 'token-ada',
 };
 
-export function signedIn(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
-  return fakeAuth({ user: ADA, token: ADA.idToken, ...overrides });
+/** Ada, signed in; `user` overrides fields of her user (e.g. `{ emailVerified: false }`). */
+export function signedIn(overrides: Partial<AuthContextValue> = {}, user: Partial<AuthUser> = {}): AuthContextValue {
+  return fakeAuth({ user: { ...ADA, ...user }, token: ADA.idToken, ...overrides });
 }
 
 export function WithAuth({ value, children }: { value: AuthContextValue; children: ReactNode }) {

@@ -3,13 +3,17 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { ThryveConfig } from '../config/config';
 import { AppError } from '../errors/AppError';
 import type { SessionUser } from '../session/types';
-import type { RegisterPayload } from '../types/api';
+import type { ProfileUpdatePayload, RegisterPayload, UserProfile } from '../types/api';
 
 /** The signed-in user as the screens see it. */
 export interface AuthUser {
   uid: string;
   displayName: string | null;
   email: string | null;
+  /** Firebase's `emailVerified` of the user (always true for Google accounts). */
+  emailVerified: boolean;
+  /** Firebase provider ids of the user's sign-in methods (`password`, `google.com`). */
+  providers: readonly string[];
   idToken: string;
 }
 
@@ -31,6 +35,28 @@ export interface AuthActions {
   signInWithGoogle(rememberMe: boolean): Promise<SessionUser>;
   signOut(): Promise<void>;
   resetPassword(email: string): Promise<void>;
+  // The account of the signed-in user (the account screen, `auth_remote/UserProfile`). Each rejects when signed out.
+  /**
+   * Saves the profile (`PATCH api/Identity/user`), renames the Firebase user to match, fires onProfileUpdate and
+   * resolves with the API's new answer. A refusal rejects with the API's error (field messages in `details`).
+   */
+  updateProfile(update: ProfileUpdatePayload): Promise<UserProfile>;
+  /**
+   * Checks `currentPassword` with Firebase (re-authentication), sets the new one, then ends the user's other
+   * sign-ins on the API; this device stays signed in.
+   */
+  changePassword(currentPassword: string, newPassword: string): Promise<void>;
+  /** Sends Firebase's verification email to the user's address. */
+  sendVerificationEmail(): Promise<void>;
+  /** Reloads the user from Firebase (a followed verification link) and refreshes the token and the snapshot. */
+  refreshUser(): Promise<void>;
+  /** Ends every sign-in of the user (Firebase refresh tokens and the API), then signs out here; fires onSignOut. */
+  signOutEverywhere(): Promise<void>;
+  /**
+   * Deletes the account after a fresh proof of identity: the password, or a Google sign-in (`{ google: true }`,
+   * called synchronously from the click, as signInWithGoogle). Then signs out here and fires onAccountDelete.
+   */
+  deleteAccount(proof: { password: string } | { google: true }): Promise<void>;
 }
 
 export interface AuthContextValue extends AuthState, AuthActions {

@@ -35,7 +35,14 @@ export async function readSession(user: User, forceRefresh: boolean): Promise<Se
   const result = await getIdTokenResult(user, forceRefresh);
   const role = typeof result.claims.role === 'string' ? result.claims.role : null;
   return {
-    user: { uid: user.uid, displayName: user.displayName, email: user.email, idToken: result.token },
+    user: {
+      uid: user.uid,
+      displayName: user.displayName,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      providers: user.providerData.map((info) => info.providerId),
+      idToken: result.token,
+    },
     token: result.token,
     role,
   };

@@ -1,4 +1,5 @@
 import { EN_MESSAGES as EN } from '../i18n/messages.en';
+import { API_ERROR_MESSAGES, isApiErrorBody } from './apiErrorCodes';
 import { errorCode } from './AppError';
 import { AUTH_MESSAGES, isAuthUnavailable, signInErrorMessage, signUpErrorMessage } from './authMessages';
 
@@ -17,6 +18,23 @@ export const AUTH_ERROR_MESSAGES = {
   'sign-up/checks-unavailable': AUTH_MESSAGES.checksUnavailable,
   'password-reset/failed': AUTH_MESSAGES.signInFailed,
   'auth/unavailable': AUTH_MESSAGES.authUnavailable,
+  // The account actions (updateProfile, changePassword, sendVerificationEmail, refreshUser, signOutEverywhere,
+  // deleteAccount). `auth/*`: the same reason, whichever action met it.
+  'auth/not-signed-in': EN['error.notSignedIn'],
+  'auth/wrong-password': EN['error.wrongPassword'],
+  'auth/user-mismatch': EN['error.userMismatch'],
+  'auth/too-many-requests': EN['error.tooManyRequests'],
+  'auth/recent-sign-in-required': API_ERROR_MESSAGES.recent_sign_in_required,
+  'profile/invalid': API_ERROR_MESSAGES.validation_failed,
+  'profile/username-taken': API_ERROR_MESSAGES.username_taken,
+  'profile/update-failed': EN['error.profileUpdateFailed'],
+  'password-change/weak-password': AUTH_MESSAGES.weakPassword,
+  'password-change/failed': EN['error.passwordChangeFailed'],
+  'verification/failed': EN['error.verificationFailed'],
+  'user-refresh/failed': EN['error.userRefreshFailed'],
+  'sign-out-everywhere/failed': EN['error.signOutEverywhereFailed'],
+  'account-delete/google-cancelled': EN['error.googleCancelled'],
+  'account-delete/failed': EN['error.accountDeleteFailed'],
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
@@ -66,4 +84,69 @@ export function passwordResetFailure(error?: unknown): AuthErrorEvent {
 /** The event of the sign-up rules failing to load (offline): Create cannot check the form. */
 export function signUpChecksUnavailable(): AuthErrorEvent {
   return event('sign-up/checks-unavailable');
+}
+
+/** The `code` of the API's `{ code, message }` answer carried by a failed call, or null. */
+function apiErrorCode(error: unknown): string | null {
+  const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
+  return isApiErrorBody(body) ? body.code : null;
+}
+
+/** Firebase's answers to a wrong password at re-authentication (projects name it differently). */
+const WRONG_PASSWORD_CODES = ['invalid-credential', 'wrong-password', 'invalid-login-credentials'];
+
+/** The reasons every account action may fail for, whatever it was; null for any other failure. */
+function accountReason(error: unknown): AuthErrorEvent | null {
+  if (isAuthUnavailable(error)) return event('auth/unavailable');
+  const code = errorCode(error);
+  if (code === 'auth/not-signed-in' || apiErrorCode(error) === 'unauthorized') return event('auth/not-signed-in');
+  if (WRONG_PASSWORD_CODES.some((part) => code.includes(part))) return event('auth/wrong-password');
+  if (code.includes('user-mismatch')) return event('auth/user-mismatch');
+  if (code.includes('too-many-requests') || apiErrorCode(error) === 'rate_limited') {
+    return event('auth/too-many-requests');
+  }
+  if (code.includes('requires-recent-login') || apiErrorCode(error) === 'recent_sign_in_required') {
+    return event('auth/recent-sign-in-required');
+  }
+  return null;
+}
+
+/** The event of a failed `updateProfile`: refused fields (their messages are in the API's `details`), a taken username. */
+export function profileUpdateFailure(error: unknown): AuthErrorEvent {
+  const api = apiErrorCode(error);
+  if (api === 'validation_failed') return event('profile/invalid');
+  if (api === 'username_taken') return event('profile/username-taken');
+  return accountReason(error) ?? event('profile/update-failed');
+}
+
+/** The event of a failed `changePassword`; `auth/wrong-password` belongs at the 'Current password' field. */
+export function passwordChangeFailure(error: unknown): AuthErrorEvent {
+  if (errorCode(error).includes('weak-password')) return event('password-change/weak-password');
+  return accountReason(error) ?? event('password-change/failed');
+}
+
+/** The event of a failed `sendVerificationEmail`. */
+export function verificationEmailFailure(error: unknown): AuthErrorEvent {
+  return accountReason(error) ?? event('verification/failed');
+}
+
+/** The event of a failed `refreshUser`. */
+export function userRefreshFailure(error: unknown): AuthErrorEvent {
+  return accountReason(error) ?? event('user-refresh/failed');
+}
+
+/** The event of a failed `signOutEverywhere` (the user is still signed in: nothing was ended). */
+export function signOutEverywhereFailure(error: unknown): AuthErrorEvent {
+  return accountReason(error) ?? event('sign-out-everywhere/failed');
+}
+
+/**
+ * The event of a failed `deleteAccount`, or null when its Google popup was only replaced by a newer one (that
+ * attempt goes on). `auth/wrong-password` belongs at the dialog's password field.
+ */
+export function accountDeleteFailure(error: unknown): AuthErrorEvent | null {
+  const code = errorCode(error);
+  if (code.includes('cancelled-popup-request')) return null;
+  if (code.includes('popup-closed-by-user')) return event('account-delete/google-cancelled');
+  return accountReason(error) ?? event('account-delete/failed');
 }

@@ -11,11 +11,17 @@ export {
 export { API_ERROR_MESSAGES, API_ERROR_STATUS, isApiErrorBody, type ApiErrorCode } from './apiErrorCodes';
 export {
   AUTH_ERROR_MESSAGES,
+  accountDeleteFailure,
   googleSignInFailure,
+  passwordChangeFailure,
   passwordResetFailure,
+  profileUpdateFailure,
   signInFailure,
+  signOutEverywhereFailure,
   signUpChecksUnavailable,
   signUpFailure,
+  userRefreshFailure,
+  verificationEmailFailure,
   type AuthErrorCode,
   type AuthErrorEvent,
 } from './authErrors';

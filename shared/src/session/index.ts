@@ -5,12 +5,15 @@ export {
   getIdToken,
   getSession,
   loadFirebaseAuth,
+  preloadAccountActions,
   preloadFirebase,
+  refreshUser,
+  sendVerificationEmail,
   signOut,
   startSession,
   stopSession,
   subscribe,
 } from './pageSession';
 export { callListener } from './emitter';
-export { createSessionStore, type SessionOperations, type SessionStore } from './sessionStore';
+export { createSessionStore, type AccountOperations, type SessionOperations, type SessionStore } from './sessionStore';
 export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from './types';

@@ -5,6 +5,7 @@ import { resolveConfig, type ThryveConfig, type ThryveConfigInput } from '../con
 import { AppError } from '../errors/AppError';
 import { pageFirebase } from '../firebaseLoader';
 import { configureApiClient } from '../http/apiSettings';
+import { pageAccount } from './accountLoader';
 import { createSessionStore, type SessionStore } from './sessionStore';
 import type { AuthEvents, SessionListener, SessionSnapshot } from './types';
 
@@ -74,7 +75,10 @@ export function subscribe(listener: SessionListener): () => void {
   return startSession().subscribe(listener);
 }
 
-/** Listens to the session's typed events (`onSignIn`, `onSignUp`, `onSignOut`, `onError`); returns `off`. */
+/**
+ * Listens to the session's typed events (`onSignIn`, `onSignUp`, `onSignOut`, `onError`, `onProfileUpdate`,
+ * `onAccountDelete`); returns `off`.
+ */
 export function addEventListeners(events: AuthEvents): () => void {
   return startSession().addEventListeners(events);
 }
@@ -87,6 +91,19 @@ export function signOut(): Promise<void> {
 /** The signed-in user's ID token for calls to your API (refreshed when `forceRefresh`), or null. */
 export function getIdToken(forceRefresh = false): Promise<string | null> {
   return startSession().getIdToken(forceRefresh);
+}
+
+/** Sends the signed-in user Firebase's verification email. Rejects (and fires onError) when it cannot. */
+export function sendVerificationEmail(): Promise<void> {
+  return startSession().sendVerificationEmail();
+}
+
+/**
+ * Reads the signed-in user again from Firebase: once they have followed the verification link, the snapshot says
+ * `emailVerified: true` (and the next ID token too). Rejects (and fires onError) when it cannot.
+ */
+export function refreshUser(): Promise<void> {
+  return startSession().refreshUser();
 }
 
 /**
@@ -106,4 +123,20 @@ export function preloadFirebase(): void {
   const running = globalThis.__thryveSession;
   if (running) running.prepare();
   else pageFirebase.load().catch(() => undefined); // an action reports a failure (and tries again)
+}
+
+/**
+ * Starts loading Firebase and the account actions' code without waiting: the account screen calls it when shown,
+ * so that the Google popup of deleting a Google account opens within the click. Starts no session: without one
+ * running, it only fetches the code.
+ */
+export function preloadAccountActions(): void {
+  const running = globalThis.__thryveSession;
+  if (running) {
+    running.prepareAccount();
+    return;
+  }
+  // An action that needs them reports a failure (and tries again).
+  pageFirebase.load().catch(() => undefined);
+  pageAccount.load().catch(() => undefined);
 }

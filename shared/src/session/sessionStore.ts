@@ -7,15 +7,24 @@ import type { Auth, User } from 'firebase/auth';
 import type { AuthActions, AuthState } from '../auth/AuthContext';
 import { clearStoredToken, rememberChoice, setRememberChoice, storeToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
-import { googleSignInFailure, passwordResetFailure, signInFailure, signUpFailure } from '../errors/authErrors';
+import {
+  AUTH_ERROR_MESSAGES,
+  googleSignInFailure,
+  passwordResetFailure,
+  signInFailure,
+  signUpFailure,
+} from '../errors/authErrors';
 import { pageFirebase, type FirebaseLoader } from '../firebaseLoader';
 import type { RegisterPayload } from '../types/api';
+import type { AccountActions } from './accountActions';
+import { pageAccount, type AccountCode, type AccountLoader } from './accountLoader';
 import { createEmitter } from './emitter';
 import { createFirebaseConnection } from './firebaseConnection';
 import { toSnapshot } from './snapshot';
 import { mayHaveStoredSession, watchStoredSessionAppearing } from './storedSessionHint';
 import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from './types';
 
+export type { AccountOperations } from './accountOperations';
 export type { SessionOperations } from './sessionOperations';
 
 /** The session of one page: a snapshot, listeners, events and the actions. */
@@ -25,6 +34,11 @@ export interface SessionStore extends AuthActions {
   firebaseAuth(): Promise<Auth>;
   /** Starts loading Firebase without waiting (a form the user turns to will soon need it). */
   prepare(): void;
+  /**
+   * Starts loading Firebase and the account actions' code without waiting: the account screen calls it when shown,
+   * so that the Google popup of `deleteAccount({ google: true })` opens within the click.
+   */
+  prepareAccount(): void;
   /** The public snapshot (no token). */
   getSnapshot(): SessionSnapshot;
   /** Called with the snapshot whenever it changes; returns the unsubscribe function. */
@@ -44,7 +58,12 @@ export interface SessionStore extends AuthActions {
 const SIGNED_OUT: AuthState = { user: null, loading: false, token: null, role: null };
 const LOADING: AuthState = { ...SIGNED_OUT, loading: true };
 
-const sessionUser = (user: User): SessionUser => ({ uid: user.uid, email: user.email, displayName: user.displayName });
+const sessionUser = (user: User): SessionUser => ({
+  uid: user.uid,
+  email: user.email,
+  displayName: user.displayName,
+  emailVerified: user.emailVerified,
+});
 
 /**
  * Creates the store. With a session stored in the browser it loads Firebase at once and says 'loading' until
@@ -52,8 +71,13 @@ const sessionUser = (user: User): SessionUser => ({ uid: user.uid, email: user.e
  * action, `prepare`, `firebaseAuth`, `getIdToken` or `signOut` with a session stored meanwhile, or another tab
  * signing in). Each action resolves once the state shows its outcome (so a redirect right after sign-in finds the
  * user); a failed load of Firebase rejects it with `AppError('auth/unavailable')` and the next call tries again.
+ * The account actions' code (`account`) loads only when one of them first runs, or with `prepareAccount`.
  */
-export function createSessionStore(config: ThryveConfig, firebase: FirebaseLoader = pageFirebase): SessionStore {
+export function createSessionStore(
+  config: ThryveConfig,
+  firebase: FirebaseLoader = pageFirebase,
+  account: AccountLoader = pageAccount,
+): SessionStore {
   const stored = mayHaveStoredSession();
   let state = stored ? LOADING : SIGNED_OUT;
   let snapshot = toSnapshot(state, null);
@@ -112,6 +136,7 @@ export function createSessionStore(config: ThryveConfig, firebase: FirebaseLoade
       await publish(user);
       const created = sessionUser(user);
       events.emit('onSignUp', created);
+      sendFirstVerificationEmail(user);
       return created;
     } catch (error) {
       events.emit('onError', signUpFailure(error));
@@ -120,6 +145,24 @@ export function createSessionStore(config: ThryveConfig, firebase: FirebaseLoade
       hold = false;
       signUpInFlight = null;
     }
+  }
+
+  /**
+   * Asks Firebase to send the new account its verification email. Best effort and not awaited: the sign-up has
+   * succeeded whatever happens here (the account screen offers to send it again).
+   */
+  function sendFirstVerificationEmail(user: User) {
+    account
+      .load()
+      .then((code) => code.operations.sendVerificationEmail(user))
+      .catch((error: unknown) => console.warn('Thryve sign-up: the verification email was not sent', error));
+  }
+
+  /** Signs out of Firebase on this device and clears the session, without calling the API. */
+  async function signOutHere(): Promise<void> {
+    const { auth, sdk } = await connected();
+    await sdk.signOut(auth);
+    signedOut();
   }
 
   async function endSession(): Promise<void> {
@@ -142,6 +185,34 @@ export function createSessionStore(config: ThryveConfig, firebase: FirebaseLoade
     connected().catch(() => undefined); // an action that needs Firebase reports the failure (and tries again)
   }
 
+  let accountActions: AccountActions | null = null;
+  function accountActionsOf(code: AccountCode): AccountActions {
+    accountActions ??= code.createAccountActions({
+      connection: firebaseConnection,
+      operations: code.operations,
+      events,
+      publish: (user) => publish(user),
+      signOutHere,
+    });
+    return accountActions;
+  }
+
+  /**
+   * Runs an account action, loading its code first if need be. Synchronously when it has loaded: the Google popup
+   * of deleteAccount must open within the click. A failed load is reported once, as `auth/unavailable`.
+   */
+  function withAccountActions<T>(run: (actions: AccountActions) => Promise<T>): Promise<T> {
+    const loaded = account.loaded();
+    if (loaded) return run(accountActionsOf(loaded));
+    return account.load().then(
+      (code) => run(accountActionsOf(code)),
+      (error: unknown) => {
+        events.emit('onError', { code: 'auth/unavailable', message: AUTH_ERROR_MESSAGES['auth/unavailable'] });
+        throw error;
+      },
+    );
+  }
+
   if (stored) {
     connected().catch((error: unknown) => {
       // Nobody can be shown signed in without Firebase: signed out, and the sign-in form's action tries again.
@@ -155,6 +226,10 @@ export function createSessionStore(config: ThryveConfig, firebase: FirebaseLoade
     config,
     firebaseAuth: () => connected().then(({ auth }) => auth),
     prepare,
+    prepareAccount() {
+      prepare();
+      account.load().catch(() => undefined); // as prepare: the action reports a failure (and tries again)
+    },
     getSnapshot: () => snapshot,
     subscribe(listener) {
       snapshotListeners.add(listener);
@@ -229,6 +304,12 @@ export function createSessionStore(config: ThryveConfig, firebase: FirebaseLoade
         throw error;
       }
     },
+    updateProfile: (update) => withAccountActions((actions) => actions.updateProfile(update)),
+    changePassword: (current, next) => withAccountActions((actions) => actions.changePassword(current, next)),
+    sendVerificationEmail: () => withAccountActions((actions) => actions.sendVerificationEmail()),
+    refreshUser: () => withAccountActions((actions) => actions.refreshUser()),
+    signOutEverywhere: () => withAccountActions((actions) => actions.signOutEverywhere()),
+    deleteAccount: (proof) => withAccountActions((actions) => actions.deleteAccount(proof)),
     stop() {
       firebaseConnection.stop();
       stopWatchingStorage();

@@ -13,7 +13,14 @@ function status(state: AuthState): SessionSnapshot['status'] {
 export function toSnapshot(state: AuthState, previous: SessionSnapshot | null): SessionSnapshot {
   const next: SessionSnapshot = {
     status: status(state),
-    user: state.user ? { uid: state.user.uid, email: state.user.email, displayName: state.user.displayName } : null,
+    user: state.user
+      ? {
+          uid: state.user.uid,
+          email: state.user.email,
+          displayName: state.user.displayName,
+          emailVerified: state.user.emailVerified,
+        }
+      : null,
     role: state.user ? state.role : null,
   };
   if (
@@ -22,7 +29,8 @@ export function toSnapshot(state: AuthState, previous: SessionSnapshot | null): 
     previous.role === next.role &&
     previous.user?.uid === next.user?.uid &&
     previous.user?.email === next.user?.email &&
-    previous.user?.displayName === next.user?.displayName
+    previous.user?.displayName === next.user?.displayName &&
+    previous.user?.emailVerified === next.user?.emailVerified
   ) {
     return previous;
   }

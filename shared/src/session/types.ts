@@ -1,6 +1,7 @@
 // The public shape of the session: what `auth_remote/session`, `mount` and the React bindings hand a host.
 // Plain types, no React: a host in any framework reads them.
 import type { AuthErrorEvent } from '../errors/authErrors';
+import type { UserProfile } from '../types/api';
 
 /**
  * 'loading' until Firebase has said whether someone is signed in (at most a moment after the page loads);
@@ -13,6 +14,8 @@ export interface SessionUser {
   uid: string;
   email: string | null;
   displayName: string | null;
+  /** Whether Firebase has seen the user follow the verification link sent to `email` (always true for Google). */
+  emailVerified: boolean;
 }
 
 /**
@@ -44,4 +47,8 @@ export interface AuthEvents {
   onSignOut?: () => void;
   /** An action failed: a stable `code` (see AUTH_ERROR_MESSAGES) and the user-facing message. */
   onError?: (error: AuthErrorEvent) => void;
+  /** The signed-in user saved their profile (the account screen, or `updateProfile`): the API's new answer. */
+  onProfileUpdate?: (profile: UserProfile) => void;
+  /** The signed-in user deleted their account: everything is gone and they are signed out. No onSignOut follows. */
+  onAccountDelete?: () => void;
 }

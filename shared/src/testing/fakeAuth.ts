@@ -3,9 +3,31 @@
 import type { AuthContextValue } from '../auth/AuthContext';
 import { resolveConfig } from '../config/config';
 import type { SessionUser } from '../session/types';
+import type { ProfileUpdatePayload, UserProfile } from '../types/api';
 
 /** Who the fake actions say signed in. */
-export const FAKE_USER: SessionUser = { uid: 'fake-uid', email: 'ada@example.com', displayName: 'Ada Lovelace' };
+export const FAKE_USER: SessionUser = {
+  uid: 'fake-uid',
+  email: 'ada@example.com',
+  displayName: 'Ada Lovelace',
+  emailVerified: false,
+};
+
+/** What the fake `updateProfile` answers: the saved fields, as the API would (no picture kept). */
+function savedProfile(update: ProfileUpdatePayload): UserProfile {
+  const { profilePicture: _picture, ...fields } = update;
+  const at = new Date(0).toISOString();
+  return {
+    ...fields,
+    id: FAKE_USER.uid,
+    email: FAKE_USER.email ?? '',
+    role: null,
+    pictureUrl: null,
+    emailVerified: FAKE_USER.emailVerified,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
 
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
@@ -20,6 +42,12 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     signInWithGoogle: jest.fn(async () => FAKE_USER),
     signOut: jest.fn(async () => undefined),
     resetPassword: jest.fn(async () => undefined),
+    updateProfile: jest.fn(async (update: ProfileUpdatePayload) => savedProfile(update)),
+    changePassword: jest.fn(async () => undefined),
+    sendVerificationEmail: jest.fn(async () => undefined),
+    refreshUser: jest.fn(async () => undefined),
+    signOutEverywhere: jest.fn(async () => undefined),
+    deleteAccount: jest.fn(async () => undefined),
     ...overrides,
   };
 }

@@ -29,8 +29,69 @@ export interface UserProfile {
   role: string | null;
   /** Path (relative to the API base URL) of the owner-only picture, or null when none was uploaded. */
   pictureUrl: string | null;
+  /** The token's `email_verified` claim: Firebase has seen the owner follow the verification link. */
+  emailVerified: boolean;
   createdAt: string;
   updatedAt: string;
+}
+
+/**
+ * Body of `PATCH api/Identity/user`: the profile fields of the sign-up form, checked by the same rules and messages.
+ * The email is Firebase's and is not changed here. `profilePicture`: a new data URL, `null` to remove the picture,
+ * or left out to keep it.
+ */
+export interface ProfileUpdatePayload {
+  firstName: string;
+  lastName: string;
+  username: string;
+  birthday: string | null;
+  weight: number | null;
+  height: number | null;
+  profilePicture?: string | null;
+}
+
+/**
+ * Body of `POST api/Identity/user/sessions/revoke`: `keep: 'none'` (the default) ends every sign-in of the caller,
+ * this one included ("Sign out of all devices"); `keep: 'current'` keeps the caller's own sign-in, which must be
+ * recent (after a password change).
+ */
+export interface RevokeSessionsPayload {
+  keep?: 'none' | 'current';
+}
+
+/**
+ * Answer of `GET api/Identity/user/export` ("Download my data"): everything the API stores about the caller.
+ * Served as an attachment, never cached.
+ */
+export interface AccountExport {
+  /** The version of this format. */
+  format: 'thryve-account-export/1';
+  exportedAt: string;
+  account: {
+    uid: string;
+    email: string | null;
+    emailVerified: boolean;
+    /** The token's `role` claim, or null. */
+    role: string | null;
+  };
+  /** null when the account never completed registration. */
+  profile: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    email: string;
+    birthday: string | null;
+    height: number | null;
+    weight: number | null;
+    /** The picture as a `data:` URL, or null. */
+    picture: string | null;
+    createdAt: string;
+    updatedAt: string;
+  } | null;
+  /** Sign-ins ended by logout (kept a day so copied tokens stay refused). */
+  endedSessions: { authTime: number; endedAt: string }[];
+  /** Sign-out-everywhere, password changes and role changes: tokens of sign-ins before this were refused. */
+  tokenRevocation: { revokedBefore: number; revokedAt: string } | null;
 }
 
 /** One item of `GET weatherForecast` (placeholder data). */

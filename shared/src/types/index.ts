@@ -1,4 +1,13 @@
-export type { AdminUserSummary, ApiErrorBody, RegisterPayload, UserProfile, WeatherForecast } from './api';
+export type {
+  AccountExport,
+  AdminUserSummary,
+  ApiErrorBody,
+  ProfileUpdatePayload,
+  RegisterPayload,
+  RevokeSessionsPayload,
+  UserProfile,
+  WeatherForecast,
+} from './api';
 export type {
   Appearance,
   AppearanceVariables,
@@ -20,4 +29,5 @@ export type {
   SessionUser,
   SignInProps,
   SignUpProps,
+  UserProfileProps,
 } from './remote';

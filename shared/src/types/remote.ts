@@ -65,7 +65,7 @@ export interface ScreenOptions {
 
 /**
  * The contract of the federated modules `auth_remote/AuthProvider`, `auth_remote/SignIn`,
- * `auth_remote/SignUp` (each a default export). A consuming host imports these types from `@thryve/shared`.
+ * `auth_remote/SignUp`, `auth_remote/UserProfile` (each a default export). A consuming host imports these types from `@thryve/shared`.
  * The provider's events are the session's: every sign-in, sign-up, sign-out and failure of an action on the page,
  * whichever screen (or the session API) took it, each once.
  */
@@ -96,8 +96,18 @@ export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'>, S
   backPath?: string;
 }
 
+/**
+ * `auth_remote/UserProfile`, the account screen of the signed-in user: the profile, the password, the email's
+ * verification, sign-out everywhere, the data download and the account's deletion. Its events are its own.
+ */
+export interface UserProfileProps
+  extends Pick<AuthEvents, 'onProfileUpdate' | 'onAccountDelete' | 'onSignOut' | 'onError'>, ScreenOptions {
+  /** Where to go once the account is deleted or every session ended (a same-origin path). Default: `/signin`. */
+  signInPath?: string;
+}
+
 /** Which screen `mount` shows. */
-export type MountScreen = 'signIn' | 'signUp';
+export type MountScreen = 'signIn' | 'signUp' | 'userProfile';
 
 /**
  * Options of `mount` (module `auth_remote/mount`): the screen, the provider's props and the screen's props.
@@ -115,6 +125,8 @@ export interface MountOptions extends AuthEvents, ScreenOptions {
   signUpPath?: string;
   /** signUp screen: target of 'Back'. */
   backPath?: string;
+  /** userProfile screen: where to go after deletion or sign-out everywhere. */
+  signInPath?: string;
 }
 
 /** The module `auth_remote/mount`. */
@@ -134,4 +146,8 @@ export interface SessionModule {
   addEventListeners(events: AuthEvents): () => void;
   signOut(): Promise<void>;
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /** Sends the signed-in user Firebase's verification email (contract 2.1). */
+  sendVerificationEmail(): Promise<void>;
+  /** Reloads the user from Firebase, so `emailVerified` shows a followed link (contract 2.1). */
+  refreshUser(): Promise<void>;
 }

@@ -12,6 +12,15 @@ export {
   type ValidationResult,
 } from './signUpSchema';
 export { EMPTY_SIGN_UP_FORM, toRegisterPayload, type SignUpFormValues } from './signUpForm';
+export {
+  PROFILE_FIELD_ORDER,
+  createProfileUpdateSchema,
+  validateProfileForm,
+  validateProfileUpdatePayload,
+  type ProfileErrors,
+  type ProfileValidationResult,
+} from './profileSchema';
+export { type ProfileFormValues } from './profileForm';
 export { localIsoDate } from './dates';
 export { isPrintableText } from './text';
 export { localizeFieldMessages, SUPPORTED_LOCALES } from './localizedErrors';

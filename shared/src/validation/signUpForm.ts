@@ -31,7 +31,7 @@ export const EMPTY_SIGN_UP_FORM: SignUpFormValues = {
 };
 
 /** Empty optional inputs become null; a number input that is not a number becomes NaN (and fails its rule). */
-function optionalNumber(text: string): number | null {
+export function optionalNumber(text: string): number | null {
   return text.trim() === '' ? null : Number(text);
 }
 

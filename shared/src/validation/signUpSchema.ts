@@ -28,10 +28,15 @@ export const SIGN_UP_FIELD_ORDER: readonly SignUpField[] = [
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A day of the calendar, from the year 1 on (there is no year 0, and PostgreSQL refuses it). `setUTCFullYear`, not
+ * `Date.UTC`: that one reads the years 0-99 as 1900-1999, so 0050-02-28 would be checked as 1950-02-28.
+ */
 function isRealDate(value: string): boolean {
   const [year, month, day] = value.split('-').map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
+  return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
 // Printable first, on the value as sent: trimming would otherwise hide a tab or newline at either end.
@@ -121,24 +126,33 @@ function schemaFor(today: string): RegisterPayloadSchema {
 export type ValidationResult =
   { ok: true; payload: RegisterPayload; picture: DecodedPicture | null } | { ok: false; errors: SignUpErrors };
 
-/** Validates a registration payload (from the form or from an HTTP body): all rules, first message per field. */
-export function validateRegisterPayload(input: unknown, today: string = localIsoDate()): ValidationResult {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, errors: { _form: 'The body must be a JSON object' } };
-  }
+/** A body that is not a JSON object: nothing to check field by field. */
+export const NOT_AN_OBJECT = { _form: 'The body must be a JSON object' } as const;
+
+export function isPlainObject(input: unknown): input is Record<string, unknown> {
+  return typeof input === 'object' && input !== null && !Array.isArray(input);
+}
+
+/** The first message of each field of a failed parse; unknown fields are named as such. */
+export function fieldErrors(issues: readonly z.core.$ZodIssue[]): Record<string, string> {
   // No prototype: an unknown field named `constructor` or `toString` must be reported, not found inherited.
   const errors: Record<string, string> = Object.create(null) as Record<string, string>;
-  const result = schemaFor(today).safeParse(input);
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      if (issue.code === 'unrecognized_keys') {
-        for (const key of issue.keys) errors[key] ??= 'Unknown field';
-      } else {
-        errors[String(issue.path[0] ?? '_form')] ??= issue.message;
-      }
+  for (const issue of issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const key of issue.keys) errors[key] ??= 'Unknown field';
+    } else {
+      errors[String(issue.path[0] ?? '_form')] ??= issue.message;
     }
   }
-  const { password, confirmPassword } = input as Record<string, unknown>;
+  return errors;
+}
+
+/** Validates a registration payload (from the form or from an HTTP body): all rules, first message per field. */
+export function validateRegisterPayload(input: unknown, today: string = localIsoDate()): ValidationResult {
+  if (!isPlainObject(input)) return { ok: false, errors: { ...NOT_AN_OBJECT } };
+  const result = schemaFor(today).safeParse(input);
+  const errors = result.success ? fieldErrors([]) : fieldErrors(result.error.issues);
+  const { password, confirmPassword } = input;
   if (!errors.confirmPassword && password !== confirmPassword) errors.confirmPassword = M.passwordsDoNotMatch;
   if (Object.keys(errors).length > 0 || !result.success) return { ok: false, errors };
   const { profilePicture, ...fields } = result.data;

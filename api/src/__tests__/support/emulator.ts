@@ -1,4 +1,13 @@
-import { authEmulator, claimsOf, EMULATOR_PROJECT_ID, uniqueEmail } from '../../../../scripts/testing/authEmulator';
+import { DEMO_API_KEY } from '@thryve/shared/defaults';
+
+import {
+  authEmulator,
+  claimsOf,
+  EMULATOR_PROJECT_ID,
+  emulatorOrigin,
+  uniqueEmail,
+} from '../../../../scripts/testing/authEmulator';
+import { httpClient } from './http';
 
 // The API tests' names for the test kit's account operations (scripts/testing/authEmulator.ts).
 export { claimsOf, uniqueEmail };
@@ -76,4 +85,49 @@ export function forgeToken(options: {
     firebase: { identities: { email: [options.email] }, sign_in_provider: 'password' },
   };
   return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
+}
+
+/** The emulator's REST API, as the Firebase SDK calls it from a page. */
+async function identityToolkit<T>(path: string, payload: object): Promise<T> {
+  const answer = await httpClient(emulatorOrigin())({
+    method: 'POST',
+    url: `/identitytoolkit.googleapis.com/v1/${path}?key=${DEMO_API_KEY}`,
+    payload,
+  });
+  if (answer.statusCode !== 200) throw new Error(`Auth emulator ${path}: ${answer.statusCode} ${answer.body}`);
+  return answer.json<T>();
+}
+
+/** What the SDK's sendEmailVerification does: the emulator records the mail and its link. */
+export async function sendVerificationEmail(idToken: string): Promise<void> {
+  await identityToolkit('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
+}
+
+/**
+ * Follows the latest verification link the emulator recorded for `email`, as its owner would from the mail
+ * (GET /emulator/v1/projects/<project>/oobCodes lists them).
+ */
+export async function followVerificationLink(email: string): Promise<void> {
+  const emulator = httpClient(emulatorOrigin());
+  const { oobCodes = [] } = (await emulator({ url: `/emulator/v1/projects/${PROJECT_ID}/oobCodes` })).json<{
+    oobCodes?: { email: string; requestType: string; oobLink: string }[];
+  }>();
+  const link = oobCodes.filter((code) => code.email === email && code.requestType === 'VERIFY_EMAIL').at(-1)?.oobLink;
+  if (!link) throw new Error(`no verification link was sent to ${email}`);
+  const { pathname, search } = new URL(link);
+  const followed = await emulator({ url: pathname + search });
+  if (followed.statusCode !== 200) throw new Error(`verification link: ${followed.statusCode} ${followed.body}`);
+}
+
+/** What the SDK's updatePassword does: Firebase answers with this device's next tokens. */
+export async function changePassword(
+  idToken: string,
+  password: string,
+): Promise<{ idToken: string; refreshToken: string }> {
+  return identityToolkit('accounts:update', { idToken, password, returnSecureToken: true });
+}
+
+/** Whether the emulator still has an account with this email. */
+export async function accountExists(email: string): Promise<boolean> {
+  return (await authEmulator().findAccount(email)) !== null;
 }

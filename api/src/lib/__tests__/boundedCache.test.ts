@@ -43,4 +43,17 @@ describe('BoundedCache', () => {
     expect(cache.get('a')).toBe(2);
     expect(cache.size).toBe(2);
   });
+
+  it('deletes the entries a predicate picks, by key or value', () => {
+    const cache = new BoundedCache<string, number>(8);
+    for (const [key, value] of [
+      ['a', 1],
+      ['b', 2],
+      ['c', 3],
+    ] as const)
+      cache.set(key, value);
+    cache.deleteWhere((key, value) => key === 'a' || value === 3);
+    expect([cache.get('a'), cache.get('b'), cache.get('c')]).toEqual([undefined, 2, undefined]);
+    expect(cache.size).toBe(1);
+  });
 });

@@ -72,4 +72,17 @@ describe('revocation cache (Firebase asked at most once per user per TTL)', () =
     expect(await cache.refusal('u1', 1)).toBeNull();
     expect(auth.calls).toBe(2);
   });
+
+  it("forgets Firebase's word on one user: the next check asks again", async () => {
+    const auth = fakeAuth();
+    const cache = createRevocationCache(auth, 30_000);
+    await cache.refusal('u1', 100);
+    await cache.refusal('u2', 100);
+    auth.user = { ...auth.user, tokensValidAfterTime: new Date(200_000).toUTCString() };
+    cache.forget('u1');
+    expect(cache.known('u1', 100)).toBeUndefined();
+    expect(await cache.refusal('u1', 100)).toBe('id-token-revoked');
+    expect(cache.known('u2', 100)).toBeNull();
+    expect(auth.calls).toBe(3);
+  });
 });

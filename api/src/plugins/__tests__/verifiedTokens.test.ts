@@ -43,4 +43,22 @@ describe('verified tokens', () => {
     expect((await tokens.verify('good-b')).uid).toBe('good-b');
     expect(verifier.checks).toBe(4);
   });
+
+  it("forgets every token of one user (a deleted account), and no one else's", async () => {
+    const verifier = {
+      checks: 0,
+      verify: async (token: string) => {
+        verifier.checks += 1;
+        return { uid: token.split('.')[0], exp: Date.now() / 1000 + 3600 } as DecodedIdToken;
+      },
+    };
+    const tokens = rememberVerifiedTokens(verifier.verify);
+    for (const token of ['ada.1', 'ada.2', 'bob.1']) await tokens.verify(token);
+    tokens.forgetUser('ada');
+    expect(tokens.known('ada.1')).toBeUndefined();
+    expect(tokens.known('ada.2')).toBeUndefined();
+    expect(tokens.known('bob.1')?.uid).toBe('bob');
+    await tokens.verify('ada.1');
+    expect(verifier.checks).toBe(4);
+  });
 });

@@ -1,6 +1,10 @@
 import type { ProfileRow } from '../../db/schema';
 import { toUserProfile, userProfileJson } from '../profileView';
 
+const ADMIN = { role: 'admin', emailVerified: false };
+const ADMIN_VERIFIED = { role: 'admin', emailVerified: true };
+const MEMBER = { role: null, emailVerified: false };
+
 /** What the view shows as stored. */
 const FIELDS = {
   email: 'ada@example.com',
@@ -25,37 +29,49 @@ function row(overrides: Partial<ProfileRow> = {}): ProfileRow {
 
 describe('the profile view', () => {
   it('shows the row with its role, dates as ISO text and a picture URL that changes with the picture', () => {
-    expect(toUserProfile(row(), 'admin')).toEqual({
+    expect(toUserProfile(row(), ADMIN_VERIFIED)).toEqual({
       id: 'uid-1',
       ...FIELDS,
       role: 'admin',
       pictureUrl: `api/Identity/user/picture?v=${'ab'.repeat(8)}`,
+      emailVerified: true,
       createdAt: '2026-01-02T03:04:05.000Z',
       updatedAt: '2026-02-03T04:05:06.000Z',
     });
-    expect(toUserProfile(row({ pictureHash: null }), null).pictureUrl).toBeNull();
+    expect(toUserProfile(row({ pictureHash: null }), MEMBER).pictureUrl).toBeNull();
   });
 
   it("follows the caller's role on a remembered row, and a new row's data", () => {
     const remembered = row();
-    expect(toUserProfile(remembered, 'admin').role).toBe('admin');
-    expect(toUserProfile(remembered, null).role).toBeNull();
-    expect(toUserProfile(remembered, 'admin').role).toBe('admin');
-    expect(toUserProfile(row({ firstName: 'Grace' }), 'admin').firstName).toBe('Grace');
+    expect(toUserProfile(remembered, ADMIN).role).toBe('admin');
+    expect(toUserProfile(remembered, MEMBER).role).toBeNull();
+    expect(toUserProfile(remembered, ADMIN).role).toBe('admin');
+    expect(toUserProfile(row({ firstName: 'Grace' }), ADMIN).firstName).toBe('Grace');
   });
 
   it("as JSON text: the view itself, following the caller's role and a new row's data", () => {
     const remembered = row();
-    expect(JSON.parse(userProfileJson(remembered, 'admin'))).toEqual(toUserProfile(remembered, 'admin'));
-    expect(JSON.parse(userProfileJson(remembered, null)).role).toBeNull();
-    expect(JSON.parse(userProfileJson(remembered, 'admin')).role).toBe('admin');
-    expect(JSON.parse(userProfileJson(row({ weight: 61 }), 'admin')).weight).toBe(61);
+    expect(JSON.parse(userProfileJson(remembered, ADMIN))).toEqual(toUserProfile(remembered, ADMIN));
+    expect(JSON.parse(userProfileJson(remembered, MEMBER)).role).toBeNull();
+    expect(JSON.parse(userProfileJson(remembered, ADMIN)).role).toBe('admin');
+    expect(JSON.parse(userProfileJson(row({ weight: 61 }), ADMIN)).weight).toBe(61);
+  });
+
+  it("follows the caller's email verification on a remembered row, as JSON text too", () => {
+    const remembered = row();
+    expect(JSON.parse(userProfileJson(remembered, MEMBER)).emailVerified).toBe(false);
+    expect(JSON.parse(userProfileJson(remembered, { role: null, emailVerified: true })).emailVerified).toBe(true);
+    expect(toUserProfile(remembered, MEMBER).emailVerified).toBe(false);
+    expect(JSON.parse(userProfileJson(remembered, ADMIN_VERIFIED))).toMatchObject({
+      role: 'admin',
+      emailVerified: true,
+    });
   });
 
   it('cannot be altered by one answer for the next', () => {
     const remembered = row();
-    const first = toUserProfile(remembered, null);
+    const first = toUserProfile(remembered, MEMBER);
     expect(() => Object.assign(first, { email: 'other@example.com' })).toThrow(TypeError);
-    expect(toUserProfile(remembered, null).email).toBe('ada@example.com');
+    expect(toUserProfile(remembered, MEMBER).email).toBe('ada@example.com');
   });
 });

@@ -5,18 +5,18 @@ import {
   validateRegisterPayload,
   type DecodedPicture,
 } from '@thryve/shared/validation';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 
 import type { ProfileInput, ProfileRepository } from '../../db/profileRepository';
+import { USER_BUCKETS } from '../../db/rateLimitRepository';
 import { ApiError } from '../../errors/apiError';
+import { refuseOverLimit } from '../../lib/rateLimited';
 import { requestLanguage } from '../../lib/requestLanguage';
 import { latestIsoDate } from '../../lib/today';
 import type { AuthUser } from '../../plugins/auth';
 import { bucketKey, clientKey } from '../../plugins/rateLimitStore';
+import { PICTURE_BODY_LIMIT, storedPicture } from '../pictureInput';
 import { toUserProfile } from '../profileView';
-
-/** 5 MB of picture is about 6.7 MB of base64, plus the other fields. */
-const REGISTER_BODY_LIMIT = 7 * 1024 * 1024;
 
 export interface RegisterRouteOptions {
   repository: ProfileRepository;
@@ -36,24 +36,8 @@ function toProfileInput(user: AuthUser, payload: RegisterPayload, picture: Decod
     birthday: payload.birthday,
     height: payload.height,
     weight: payload.weight,
-    // The bytes validation decoded (a Buffer on Node), viewed as one without a copy.
-    picture: picture
-      ? {
-          contentType: picture.contentType,
-          bytes: Buffer.from(picture.bytes.buffer, picture.bytes.byteOffset, picture.bytes.length),
-        }
-      : null,
+    picture: storedPicture(picture),
   };
-}
-
-/** A 429 past the limit, saying when to try again, as the per-IP limit of every route does. */
-function refuseOverLimit(
-  limit: { isAllowed: boolean; isExceeded?: boolean; ttlInSeconds?: number },
-  reply: FastifyReply,
-): void {
-  if (limit.isAllowed || !limit.isExceeded) return;
-  reply.header('Retry-After', String(limit.ttlInSeconds ?? 0));
-  throw new ApiError('rate_limited');
 }
 
 export async function registerRoutes(app: FastifyInstance, options: RegisterRouteOptions) {
@@ -67,11 +51,11 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
   const perUser = app.createRateLimit({
     max: options.registerPerUser,
     timeWindow: options.windowMs,
-    keyGenerator: (request) => bucketKey('register-user', request.user?.uid ?? clientKey(request.ip)),
+    keyGenerator: (request) => bucketKey(USER_BUCKETS.register, request.user?.uid ?? clientKey(request.ip)),
   });
 
   app.post('/api/Identity/register', {
-    bodyLimit: REGISTER_BODY_LIMIT,
+    bodyLimit: PICTURE_BODY_LIMIT,
     onRequest: async (request, reply) => refuseOverLimit(await perIp(request), reply),
     // After the per-IP limits, before the body (up to 7 MB) is read: a caller over its limit costs no parsing.
     preParsing: [
@@ -90,7 +74,7 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
       const outcome = await options.repository.save(toProfileInput(user, result.payload, result.picture));
       if (outcome.status === 'username_taken')
         throw new ApiError('username_taken', fieldMessages({ username: SIGN_UP_MESSAGES.usernameTaken }));
-      return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user.role));
+      return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user));
     },
   });
 }

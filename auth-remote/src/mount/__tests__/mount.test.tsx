@@ -21,13 +21,17 @@ function idToken(): string {
   return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now })}.sig`;
 }
 
-const ADA = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace' };
+const ADA = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada Lovelace', emailVerified: false };
 let store: SessionStore;
 
 /** The page's session, started here with a stand-in Firebase (mount finds it like any running session). */
 function startStandInSession() {
   let listener: ((user: User | null) => void) | null = null;
-  const user = { ...ADA, getIdToken: async () => idToken() } as unknown as User;
+  const user = {
+    ...ADA,
+    providerData: [{ providerId: 'password' }],
+    getIdToken: async () => idToken(),
+  } as unknown as User;
   const auth = {
     currentUser: null as User | null,
     onIdTokenChanged(next: (user: User | null) => void) {
@@ -143,6 +147,20 @@ describe('mount', () => {
     });
     expect(screen.getByLabelText('Email')).toHaveValue(ADA.email);
     expect(screen.getByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+  });
+
+  it("renders the account screen for screen 'userProfile' (loaded when first shown)", async () => {
+    act(() => {
+      mount(element, { screen: 'userProfile', signInPath: '/login' });
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
+    // Nobody is signed in on this page: the screen says so and links to signInPath.
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+
+    act(() => {
+      mount(element, { screen: 'userProfile', locale: 'es' });
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Cuenta' })).toBeInTheDocument();
   });
 
   it('refuses what is not an element or not a screen, with a clear AppError', () => {

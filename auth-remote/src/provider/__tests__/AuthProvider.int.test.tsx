@@ -13,6 +13,7 @@ import '@testing-library/jest-dom';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getSession, signOut, stopSession, TOKEN_STORAGE_KEY, useAuth, type AuthEvents } from '@thryve/shared';
+import type { ReactNode } from 'react';
 
 import {
   authEmulator,
@@ -25,13 +26,36 @@ import { AuthProvider } from '../AuthProvider';
 
 /**
  * A stand-in for the product API (the API itself is tested in api/): it records the logout calls it gets and
- * answers them as `api.answer` says (null: never). It answers the browser's CORS preflight like the real one.
+ * answers them as `api.answer` says (null: never), a profile save with the saved profile, and the account's
+ * deletion. It answers the browser's CORS preflight like the real one.
  */
 const api = {
   server: null as Server | null,
   baseUrl: '',
   answer: 204 as number | null,
   logouts: [] as IncomingHttpHeaders[],
+  deletions: 0,
+};
+
+const UPDATE = {
+  firstName: 'Augusta',
+  lastName: 'King',
+  username: 'augusta',
+  birthday: null,
+  height: null,
+  weight: null,
+};
+
+/** What the stand-in API answers a profile save with. */
+const SAVED = {
+  ...UPDATE,
+  id: 'uid',
+  email: 'e',
+  role: null,
+  pictureUrl: null,
+  emailVerified: false,
+  createdAt: '',
+  updatedAt: '',
 };
 
 function startApi(): Promise<void> {
@@ -39,13 +63,18 @@ function startApi(): Promise<void> {
     res.setHeader('access-control-allow-origin', req.headers.origin ?? '*');
     if (req.method === 'OPTIONS') {
       res.writeHead(204, {
-        'access-control-allow-methods': 'GET, POST',
+        'access-control-allow-methods': 'GET, POST, PATCH, DELETE',
         'access-control-allow-headers': 'authorization, content-type',
       });
       res.end();
       return;
     }
     if (req.method === 'POST' && req.url === '/api/Identity/logout') api.logouts.push(req.headers);
+    if (req.method === 'PATCH' && req.url === '/api/Identity/user') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(SAVED));
+      return;
+    }
+    if (req.method === 'DELETE' && req.url === '/api/Identity/user') api.deletions += 1;
     if (api.answer !== null) res.writeHead(api.answer).end();
   });
   api.server = server;
@@ -70,7 +99,7 @@ function Probe() {
   );
 }
 
-function renderApp(events: AuthEvents = {}) {
+function renderApp(events: AuthEvents = {}, extra: ReactNode = null) {
   const navigate = jest.fn();
   render(
     <AuthProvider
@@ -84,6 +113,7 @@ function renderApp(events: AuthEvents = {}) {
     >
       <Probe />
       <SignIn />
+      {extra}
     </AuthProvider>,
   );
   return { navigate, user: userEvent.setup() };
@@ -115,6 +145,7 @@ beforeEach(() => {
   sessionStorage.clear();
   api.answer = 204;
   api.logouts = [];
+  api.deletions = 0;
 });
 afterEach(async () => {
   // A test that ends signed in signs out, and waits until Firebase has told the provider (else that update lands
@@ -276,7 +307,10 @@ describe('AuthProvider with the Auth emulator', () => {
       role: 'coach',
     });
     expect(events.onSignIn).toHaveBeenCalledTimes(1);
-    expect(events.onSignIn).toHaveBeenCalledWith({ uid: getSession().user?.uid, email, displayName: 'Ada Lovelace' });
+    expect(events.onSignIn).toHaveBeenCalledWith({
+      ...{ uid: getSession().user?.uid, email, displayName: 'Ada Lovelace' },
+      emailVerified: false,
+    });
 
     // Signed out through the framework-agnostic API: the React view follows at once.
     await act(() => signOut());
@@ -285,5 +319,39 @@ describe('AuthProvider with the Auth emulator', () => {
     expect(events.onSignUp).not.toHaveBeenCalled();
     expect(events.onSignIn).toHaveBeenCalledTimes(1);
     expect(events.onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives useAuth the account actions and forwards onProfileUpdate and onAccountDelete, once each', async () => {
+    const { email, password } = await account();
+    function AccountProbe() {
+      const { user, updateProfile, deleteAccount } = useAuth();
+      if (!user) return null;
+      return (
+        <div>
+          <p data-testid="name">{user.displayName}</p>
+          <button onClick={() => void updateProfile(UPDATE)}>Save</button>
+          <button onClick={() => void deleteAccount({ password })}>Delete account</button>
+        </div>
+      );
+    }
+    const events = { onProfileUpdate: jest.fn(), onAccountDelete: jest.fn(), onSignOut: jest.fn(), onError: jest.fn() };
+    const { user } = renderApp(events, <AccountProbe />);
+    await signInThroughScreen(user, email, password);
+    await waitFor(() => expect(screen.getByTestId('name')).toHaveTextContent('Ada Lovelace'));
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.getByTestId('name')).toHaveTextContent('Augusta King'));
+    expect(events.onProfileUpdate).toHaveBeenCalledTimes(1);
+    expect(events.onProfileUpdate).toHaveBeenCalledWith(SAVED);
+    expect(getSession().user?.displayName).toBe('Augusta King');
+
+    await user.click(screen.getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'));
+    expect(api.deletions).toBe(1);
+    expect(api.logouts).toHaveLength(0);
+    expect(events.onAccountDelete).toHaveBeenCalledTimes(1);
+    expect(events.onSignOut).not.toHaveBeenCalled();
+    expect(events.onError).not.toHaveBeenCalled();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 });

@@ -1,13 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  AuthContext,
-  resolveConfig,
-  type AuthContextValue,
-  type AuthProviderProps,
-  type SignInProps,
-} from '@thryve/shared';
-import { FAKE_USER } from '@thryve/shared/testing';
+import { AuthContext, type AuthContextValue, type AuthProviderProps, type SignInProps } from '@thryve/shared';
+import { fakeAuth } from '@thryve/shared/testing';
 import { useEffect, useMemo, useState } from 'react';
 
 import type { AuthRemote } from '../authRemote';
@@ -25,19 +19,14 @@ function FakeAuthProvider({ children, navigate }: AuthProviderProps) {
     };
   }, [navigate]);
   const value = useMemo<AuthContextValue>(
-    () => ({
-      user: email ? { uid: 'u1', displayName: null, email, idToken: 't' } : null,
-      loading: false,
-      token: null,
-      role: null,
-      config: resolveConfig(),
-      navigate: navigate ?? (() => undefined),
-      signIn: async () => FAKE_USER,
-      signUp: async () => FAKE_USER,
-      signInWithGoogle: async () => FAKE_USER,
-      signOut: async () => setEmail(null),
-      resetPassword: async () => undefined,
-    }),
+    () =>
+      fakeAuth({
+        user: email
+          ? { uid: 'u1', displayName: null, email, emailVerified: true, providers: ['password'], idToken: 't' }
+          : null,
+        navigate: navigate ?? (() => undefined),
+        signOut: async () => setEmail(null),
+      }),
     [email, navigate],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { Link, MemoryRouter } from 'react-router-dom';
 
 import { AppRoutes } from '../AppRoutes';
 
@@ -20,13 +19,12 @@ jest.mock('../../remotes/authRemote', () => ({
 }));
 
 function renderApp(path: string) {
-  const { hook, searchHook } = memoryLocation({ path });
   render(
-    <Router hook={hook} searchHook={searchHook}>
+    <MemoryRouter initialEntries={[path]}>
       {/* Outside the routes, like the browser's Back button: it still works when a screen has crashed. */}
-      <Link href="/elsewhere">Elsewhere</Link>
+      <Link to="/elsewhere">Elsewhere</Link>
       <AppRoutes />
-    </Router>,
+    </MemoryRouter>,
   );
 }
 

@@ -2,8 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { API_ERROR_STATUS, EN_MESSAGES, LocalizationProvider, type ApiErrorCode, type MessageId } from '@thryve/shared';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter } from 'react-router-dom';
 
 import * as api from '../../api/thryveApi';
 import { RouteError } from '../../app/RouteError';
@@ -11,6 +10,7 @@ import { RemoteUnavailable } from '../../remotes/RemoteUnavailable';
 import { AdminPage } from '../../routes/admin/AdminPage';
 import { HomePage } from '../../routes/HomePage';
 import { NotFoundPage } from '../../routes/NotFoundPage';
+import { VerifyEmailPage } from '../../routes/verify-email/VerifyEmailPage';
 import { signedIn, WithAuth } from '../../test/fakeAuth';
 import { LoadingStatus } from '../LoadingStatus';
 
@@ -53,7 +53,7 @@ function renderPseudo(ui: ReactNode, auth = signedIn({ role: 'admin' })) {
   return render(
     <WithAuth value={auth}>
       <LocalizationProvider localization={PSEUDO}>
-        <Router hook={memoryLocation().hook}>{ui}</Router>
+        <MemoryRouter>{ui}</MemoryRouter>
       </LocalizationProvider>
     </WithAuth>,
   );
@@ -143,6 +143,35 @@ describe("pseudo-locale: the host's screens", () => {
     jest.spyOn(api, 'fetchRegisteredUsers').mockResolvedValue([PROFILE] as never);
     renderPseudo(<AdminPage />);
     await screen.findByText('Jan 1, 2025');
+    expectOnlyCatalogue();
+  });
+
+  it('verify your email: sent, not verified yet, and both failures', async () => {
+    const unverified = { ...signedIn().user!, emailVerified: false };
+    const sendVerificationEmail = jest.fn().mockResolvedValueOnce(undefined);
+    const refreshUser = jest.fn().mockResolvedValueOnce(undefined);
+    renderPseudo(<VerifyEmailPage />, signedIn({ sendVerificationEmail, refreshUser, user: unverified }));
+    // The time the email was sent is data, as the locale writes it (the minute may turn during the click).
+    const clock = () => new Intl.DateTimeFormat('en', { timeStyle: 'short' }).format(new Date());
+    const before = clock();
+    await act(async () => screen.getByRole('button', { name: PSEUDO['account.sendVerification'] }).click());
+    const times = [before, clock()];
+    await act(async () => screen.getByRole('button', { name: PSEUDO['account.checkVerification'] }).click());
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    const { foreign, seen: here } = checkPseudoLocale(document.body, [...DATA, ...times]);
+    expect(foreign).toEqual([]);
+    here.forEach((id) => seen.add(id));
+    cleanup();
+
+    const failing = signedIn({
+      sendVerificationEmail: jest.fn().mockRejectedValue(new Error('offline')),
+      refreshUser: jest.fn().mockRejectedValue(new Error('offline')),
+      user: unverified,
+    });
+    renderPseudo(<VerifyEmailPage />, failing);
+    await act(async () => screen.getByRole('button', { name: PSEUDO['account.sendVerification'] }).click());
+    await act(async () => screen.getByRole('button', { name: PSEUDO['account.checkVerification'] }).click());
+    expect(screen.getAllByRole('alert')).toHaveLength(2);
     expectOnlyCatalogue();
   });
 });

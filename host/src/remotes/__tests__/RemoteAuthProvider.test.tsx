@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RemoteUnavailableError } from '@thryve/federation/runtime';
 import { AuthContext, type AuthProviderProps, type SignInProps } from '@thryve/shared';
-import { Route, Router, Switch } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 
 import { ProtectedRoute } from '../../routing/ProtectedRoute';
 import { signedIn } from '../../test/fakeAuth';
@@ -34,22 +33,25 @@ function renderApp(
   loadProvider: () => Promise<AuthProviderModule>,
   loadSignIn?: () => Promise<SignInModule>,
 ) {
-  const { hook, searchHook } = memoryLocation({ path });
   return render(
-    <Router hook={hook} searchHook={searchHook}>
+    <MemoryRouter initialEntries={[path]}>
       <RemoteAuthProvider navigate={jest.fn()} load={loadProvider}>
-        <Switch>
-          <Route path="/">
-            <ProtectedRoute>
-              <h1>Dashboard</h1>
-            </ProtectedRoute>
-          </Route>
-          <Route path="/signin">
-            {loadSignIn ? <RemoteScreen load={loadSignIn} props={{ redirectTo: '/reports' }} /> : null}
-          </Route>
-        </Switch>
+        <Routes>
+          <Route
+            path="/"
+            element={
+              <ProtectedRoute>
+                <h1>Dashboard</h1>
+              </ProtectedRoute>
+            }
+          />
+          <Route
+            path="/signin"
+            element={loadSignIn ? <RemoteScreen load={loadSignIn} props={{ redirectTo: '/reports' }} /> : null}
+          />
+        </Routes>
       </RemoteAuthProvider>
-    </Router>,
+    </MemoryRouter>,
   );
 }
 

@@ -4,8 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { configureApiClient, LocalizationProvider } from '@thryve/shared';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { MemoryRouter } from 'react-router-dom';
 
 import { signedIn, WithAuth } from '../../test/fakeAuth';
 import { HomePage } from '../HomePage';
@@ -77,9 +76,9 @@ function renderHome(auth = signedIn(), locale?: string) {
   render(
     <WithAuth value={auth}>
       <LocalizationProvider locale={locale}>
-        <Router hook={memoryLocation().hook}>
+        <MemoryRouter>
           <HomePage />
-        </Router>
+        </MemoryRouter>
       </LocalizationProvider>
     </WithAuth>,
   );
@@ -146,6 +145,14 @@ describe('HomePage', () => {
     const auth = renderHome();
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(auth.signOut).toHaveBeenCalledTimes(1);
+  });
+
+  it('links every signed-in user to their account (English, then Spanish)', () => {
+    renderHome();
+    expect(screen.getByRole('link', { name: 'Account' })).toHaveAttribute('href', '/account');
+    cleanup();
+    renderHome(signedIn(), 'es');
+    expect(screen.getByRole('link', { name: 'Cuenta' })).toHaveAttribute('href', '/account');
   });
 
   it('links admins to the user list', () => {

@@ -1,5 +1,5 @@
 import { useMessages } from '@thryve/shared';
-import { Link } from 'wouter';
+import { Link } from 'react-router-dom';
 
 import { fetchRegisteredUsers } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -16,7 +16,7 @@ export function AdminPage() {
     <Page>
       <title>{t('host.adminTitle')}</title>
       <p>
-        <Link href={paths.home}>{t('host.backHome')}</Link>
+        <Link to={paths.home}>{t('host.backHome')}</Link>
       </p>
       <h1>{t('host.adminHeading')}</h1>
       {query.status === 'loading' && <LoadingStatus label={t('host.adminLoading')} />}

@@ -1,29 +1,31 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 
 import { fakeAuth, signedIn } from '../../test/fakeAuth';
 import { GuestRoute } from '../GuestRoute';
 import { renderWithRoutes } from './routeHarness';
 
 const routes = (
-  <Switch>
-    <Route path="/">
-      <h1>Dashboard</h1>
-    </Route>
-    <Route path="/reports">
-      <h1>Reports</h1>
-    </Route>
-    <Route path="/signin">
-      <GuestRoute>
-        <h1>Sign in</h1>
-      </GuestRoute>
-    </Route>
-    <Route path="/signup">
-      <GuestRoute>
-        <h1>Sign up</h1>
-      </GuestRoute>
-    </Route>
-  </Switch>
+  <Routes>
+    <Route path="/" element={<h1>Dashboard</h1>} />
+    <Route path="/reports" element={<h1>Reports</h1>} />
+    <Route
+      path="/signin"
+      element={
+        <GuestRoute>
+          <h1>Sign in</h1>
+        </GuestRoute>
+      }
+    />
+    <Route
+      path="/signup"
+      element={
+        <GuestRoute>
+          <h1>Sign up</h1>
+        </GuestRoute>
+      }
+    />
+  </Routes>
 );
 
 describe('GuestRoute', () => {

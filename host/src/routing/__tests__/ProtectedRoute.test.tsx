@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { Route, Switch } from 'wouter';
+import { Route, Routes } from 'react-router-dom';
 
 import { AuthRemoteContext } from '../../remotes/AuthRemoteContext';
 import { fakeAuth, signedIn } from '../../test/fakeAuth';
@@ -7,26 +7,50 @@ import { ProtectedRoute } from '../ProtectedRoute';
 import { renderWithRoutes } from './routeHarness';
 
 const routes = (
-  <Switch>
-    <Route path="/">
-      <ProtectedRoute>
-        <h1>Dashboard</h1>
-      </ProtectedRoute>
-    </Route>
-    <Route path="/reports">
-      <ProtectedRoute>
-        <h1>Reports</h1>
-      </ProtectedRoute>
-    </Route>
-    <Route path="/admin">
-      <ProtectedRoute requiredRole="admin">
-        <h1>Admin area</h1>
-      </ProtectedRoute>
-    </Route>
-    <Route path="/signin">
-      <h1>Sign in</h1>
-    </Route>
-  </Switch>
+  <Routes>
+    <Route
+      path="/"
+      element={
+        <ProtectedRoute>
+          <h1>Dashboard</h1>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/reports"
+      element={
+        <ProtectedRoute>
+          <h1>Reports</h1>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/admin"
+      element={
+        <ProtectedRoute requiredRole="admin">
+          <h1>Admin area</h1>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/journal"
+      element={
+        <ProtectedRoute requireVerifiedEmail>
+          <h1>Journal</h1>
+        </ProtectedRoute>
+      }
+    />
+    <Route
+      path="/admin/audit"
+      element={
+        <ProtectedRoute requiredRole="admin" requireVerifiedEmail>
+          <h1>Audit</h1>
+        </ProtectedRoute>
+      }
+    />
+    <Route path="/signin" element={<h1>Sign in</h1>} />
+    <Route path="/verify-email" element={<h1>Verify your email</h1>} />
+  </Routes>
 );
 
 describe('ProtectedRoute', () => {
@@ -84,18 +108,58 @@ describe('ProtectedRoute', () => {
   it('shows the unavailable screen when the auth remote cannot be loaded', () => {
     const retry = jest.fn();
     renderWithRoutes(
-      <Route path="/">
-        <AuthRemoteContext.Provider value={{ status: 'unavailable', retry }}>
-          <ProtectedRoute>
-            <h1>Dashboard</h1>
-          </ProtectedRoute>
-        </AuthRemoteContext.Provider>
-      </Route>,
+      <Routes>
+        <Route
+          path="/"
+          element={
+            <AuthRemoteContext.Provider value={{ status: 'unavailable', retry }}>
+              <ProtectedRoute>
+                <h1>Dashboard</h1>
+              </ProtectedRoute>
+            </AuthRemoteContext.Provider>
+          }
+        />
+      </Routes>,
       fakeAuth(),
       '/',
     );
     expect(screen.getByRole('heading', { name: 'Sign-in is temporarily unavailable' })).toBeInTheDocument();
     act(() => screen.getByRole('button', { name: 'Try again' }).click());
     expect(retry).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ProtectedRoute requireVerifiedEmail', () => {
+  it('sends a user whose email is not verified to /verify-email with the page they asked for', () => {
+    const harness = renderWithRoutes(routes, signedIn({}, { emailVerified: false }), '/journal?day=3');
+    expect(screen.getByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(harness.location()).toBe('/verify-email?returnTo=%2Fjournal%3Fday%3D3');
+    // Replaced: Back does not return to the page that sent the visitor away.
+    expect(harness.history()).toEqual(['/verify-email?returnTo=%2Fjournal%3Fday%3D3']);
+  });
+
+  it('renders the screen for a user whose email is verified', () => {
+    renderWithRoutes(routes, signedIn({}, { emailVerified: true }), '/journal');
+    expect(screen.getByRole('heading', { name: 'Journal' })).toBeInTheDocument();
+  });
+
+  it('lets an unverified user through the routes that do not ask for it', () => {
+    renderWithRoutes(routes, signedIn({}, { emailVerified: false }), '/reports');
+    expect(screen.getByRole('heading', { name: 'Reports' })).toBeInTheDocument();
+  });
+
+  it('still sends a signed-out visitor to sign-in first', () => {
+    const harness = renderWithRoutes(routes, fakeAuth(), '/journal');
+    expect(harness.location()).toBe('/signin?returnTo=%2Fjournal');
+  });
+
+  it('checks the role before the email: a user without the role goes to /', () => {
+    const harness = renderWithRoutes(routes, signedIn({ role: null }, { emailVerified: false }), '/admin/audit');
+    expect(harness.location()).toBe('/');
+  });
+
+  it('with the role, asks for the email too', () => {
+    const harness = renderWithRoutes(routes, signedIn({ role: 'admin' }, { emailVerified: false }), '/admin/audit');
+    expect(harness.location()).toBe('/verify-email?returnTo=%2Fadmin%2Faudit');
   });
 });

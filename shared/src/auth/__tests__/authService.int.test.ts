@@ -84,7 +84,10 @@ describe('sign-in against the Auth emulator', () => {
     const user = await signInWithEmail(auth, email, 'secret-1', false);
     const session = await readSession(user, true);
     expect(session).toEqual({
-      user: { uid: user.uid, displayName: 'Ada Lovelace', email, idToken: session.token },
+      user: {
+        ...{ uid: user.uid, displayName: 'Ada Lovelace', email, emailVerified: false, providers: ['password'] },
+        idToken: session.token,
+      },
       token: expect.any(String),
       role: null,
     });

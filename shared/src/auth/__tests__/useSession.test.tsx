@@ -21,7 +21,10 @@ afterEach(() => {
 describe('useSession', () => {
   it('reads the page session without any provider and follows it', async () => {
     let listener: ((user: User | null) => void) | null = null;
-    const user = { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', getIdToken: async () => idToken() };
+    const user = {
+      ...{ uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: false, providerData: [] },
+      getIdToken: async () => idToken(),
+    };
     const auth = {
       currentUser: null as unknown,
       onIdTokenChanged(next: (user: User | null) => void) {
@@ -42,7 +45,7 @@ describe('useSession', () => {
     await act(async () => listener?.(user as unknown as User));
     expect(result.current).toEqual({
       status: 'signedIn',
-      user: { uid: 'u1', email: 'ada@example.com', displayName: 'Ada' },
+      user: { uid: 'u1', email: 'ada@example.com', displayName: 'Ada', emailVerified: false },
       role: 'coach',
     });
     expect(result.current).toBe(store.getSnapshot());

@@ -1,70 +1,11 @@
-// The session store as a unit: a stand-in for Firebase's Auth (an object with the methods Firebase's modular
-// functions call on it), stand-in operations and a stand-in loader; the real Firebase runs in
-// pageSession.int.test.ts and auth-remote's AuthProvider.int.test.tsx.
-import type { User } from 'firebase/auth';
-
+// The session store as a unit: a stand-in for Firebase's Auth, stand-in operations and loaders (standInSession.ts);
+// the real Firebase runs in pageSession.int.test.ts and auth-remote's AuthProvider.int.test.tsx.
 import { resolveConfig } from '../../config/config';
 import { standInFirebase } from '../../testing/standInFirebase';
 import type { RegisterPayload } from '../../types/api';
 import { createSessionStore, type SessionOperations } from '../sessionStore';
 import type { SessionSnapshot } from '../types';
-
-/** An unsigned ID token with the claims Firebase's getIdTokenResult reads. */
-function idToken(claims: Record<string, unknown>): string {
-  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const now = Math.floor(Date.now() / 1000);
-  return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now, ...claims })}.sig`;
-}
-
-const ADA = { uid: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.com' };
-
-/** Where Firebase keeps the user of our app (`thryve`) under its local persistence. */
-const FIREBASE_USER_KEY = 'firebase:authUser:demo-api-key:thryve';
-
-/**
- * `stored` (default): a user is stored in the browser (a returning visitor), so the store waits for Firebase, which
- * has loaded (`loaded`, default). `stored: false`: a first visit; `loaded: false`: Firebase loads only when asked.
- */
-function standIn({ stored = true, loaded = true }: { stored?: boolean; loaded?: boolean } = {}) {
-  const log: string[] = [];
-  let listener: ((user: User | null) => void) | null = null;
-  const user = { ...ADA, getIdToken: async () => idToken({ role: 'admin' }) } as unknown as User;
-  const auth = {
-    currentUser: null as User | null,
-    onIdTokenChanged(next: (user: User | null) => void) {
-      listener = next;
-      return () => {
-        listener = null;
-      };
-    },
-    async signOut() {
-      log.push('firebase signOut');
-      auth.currentUser = null;
-      listener?.(null);
-    },
-    /** What Firebase does when a user signs in (or a token is refreshed): sets currentUser, tells the listener. */
-    signInAs() {
-      auth.currentUser = user;
-      listener?.(user);
-      return user;
-    },
-    emit: (value: User | null) => listener?.(value),
-  };
-  const operations: SessionOperations = {
-    signInWithEmail: jest.fn(async () => auth.signInAs()),
-    signInWithGoogle: jest.fn(async () => auth.signInAs()),
-    createAccount: jest.fn(async () => auth.signInAs()),
-    applyPersistence: jest.fn(async () => undefined),
-    requestPasswordReset: jest.fn(async () => undefined),
-    endServerSession: jest.fn(async () => {
-      log.push(`server logout (signed in: ${auth.currentUser !== null})`);
-    }),
-  };
-  if (stored) localStorage.setItem(FIREBASE_USER_KEY, '{}');
-  const firebase = standInFirebase(auth, operations, { loaded });
-  const store = createSessionStore(resolveConfig(), firebase);
-  return { auth, store, operations, log, user, firebase };
-}
+import { ADA, FIREBASE_USER_KEY, standIn } from './standInSession';
 
 const PAYLOAD = { email: ADA.email, password: 'secret-1' } as RegisterPayload;
 

@@ -83,6 +83,8 @@ describe.each<[string, Partial<SignUpFormValues>, keyof SignUpFormValues, string
   ['confirmation equal', {}, 'confirmPassword', undefined],
   ['birthday tomorrow', { birthday: '2026-11-23' }, 'birthday', M.birthdayNotBeforeToday],
   ['birthday long ago', { birthday: '1900-01-01' }, 'birthday', undefined],
+  ['birthday in the year 50 (not 1950)', { birthday: '0050-02-28' }, 'birthday', undefined],
+  ['the year 0 (there is none)', { birthday: '0000-06-15' }, 'birthday', M.birthdayInvalid],
   ['no birthday', { birthday: '' }, 'birthday', undefined],
   ['height 0', { height: '0' }, 'height', undefined],
   ['height -0.1', { height: '-0.1' }, 'height', M.heightOutOfRange],

@@ -1,6 +1,6 @@
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 
-import { errorProps, FieldError } from '../components/FieldError';
+import { errorProps, FieldError } from './FieldError';
 
 interface Props {
   /** Data URL of the chosen picture, or '' when none (or when it was too large to read). */
@@ -10,13 +10,15 @@ interface Props {
   buttonLabel: string;
   previewLabel: string;
   onPick(file: File, input: HTMLInputElement): void;
+  /** More actions on the picture, after the upload button (the account screen's 'Remove picture'). */
+  children?: ReactNode;
 }
 
 /**
  * The profile-picture picker: a real file input, visually hidden but focusable, whose visible label is styled as
  * the upload button (keyboard and screen readers reach the input itself), and a preview of the chosen image.
  */
-export function PicturePicker({ preview, error, onPick, buttonLabel, previewLabel }: Props) {
+export function PicturePicker({ preview, error, onPick, buttonLabel, previewLabel, children }: Props) {
   const inputId = `${useId()}profilePicture`;
   const errorId = `${inputId}-error`;
 
@@ -41,6 +43,7 @@ export function PicturePicker({ preview, error, onPick, buttonLabel, previewLabe
       <label htmlFor={inputId} className="thryve-auth__button thryve-auth__button--secondary">
         {buttonLabel}
       </label>
+      {children}
     </div>
   );
 }

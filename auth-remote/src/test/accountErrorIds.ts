@@ -1,0 +1,19 @@
+// Test helper: which error messages belong to the account screen, for the pseudo-locale checks of each screen.
+import { AUTH_ERROR_MESSAGES, EN_MESSAGES, type MessageId } from '@thryve/shared';
+
+/** onError codes of the sign-in and sign-up screens (and of Firebase failing to load, which any screen may meet). */
+const SIGN_IN_AND_UP = /^(sign-in|sign-up|password-reset)\/|^auth\/unavailable$/;
+
+const texts = (codes: (code: string) => boolean) =>
+  new Set(
+    Object.entries(AUTH_ERROR_MESSAGES)
+      .filter(([code]) => codes(code))
+      .map(([, text]) => text),
+  );
+const signInAndUp = texts((code) => SIGN_IN_AND_UP.test(code));
+const account = texts((code) => !SIGN_IN_AND_UP.test(code));
+
+/** `error.*` messages only the account screen's actions show (not also sign-in's or sign-up's). */
+export const ACCOUNT_ERROR_IDS = (Object.keys(EN_MESSAGES) as MessageId[]).filter(
+  (id) => id.startsWith('error.') && account.has(EN_MESSAGES[id]) && !signInAndUp.has(EN_MESSAGES[id]),
+);

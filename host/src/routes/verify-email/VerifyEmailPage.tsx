@@ -1,0 +1,35 @@
+import { useAuth, useMessages } from '@thryve/shared';
+import { Navigate } from 'react-router-dom';
+
+import { paths } from '../../app/paths';
+import { Page } from '../../components/Page';
+import { useReturnTo } from '../../routing/useReturnTo';
+import { CheckVerifiedButton } from './CheckVerifiedButton';
+import { SendVerificationButton } from './SendVerificationButton';
+import './verifyEmail.css';
+
+/**
+ * `/verify-email` (signed in): where `ProtectedRoute requireVerifiedEmail` sends a user whose email is not verified.
+ * As soon as the session says it is (after "I've verified my email", or a reload), the user goes back to the
+ * `returnTo` they came from (same-origin paths only), else home.
+ */
+export function VerifyEmailPage() {
+  const { user } = useAuth();
+  const { t } = useMessages();
+  const returnTo = useReturnTo();
+
+  if (user?.emailVerified) {
+    return <Navigate to={returnTo ?? paths.home} replace />;
+  }
+  return (
+    <Page narrow>
+      <title>{t('host.verifyEmailTitle')}</title>
+      <section className="card verify-email" aria-labelledby="verify-email-title">
+        <h1 id="verify-email-title">{t('host.verifyEmailHeading')}</h1>
+        <p>{t('host.verifyEmailText', { email: user?.email ?? '' })}</p>
+        <SendVerificationButton />
+        <CheckVerifiedButton />
+      </section>
+    </Page>
+  );
+}

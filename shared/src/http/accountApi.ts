@@ -1,0 +1,76 @@
+// The signed-in user's account on the product API, through the one client (it adds the session's token): the
+// account screen calls fetchAccountExport itself, the session's account actions the others.
+import { isAxiosError } from 'axios';
+
+import type { ProfileUpdatePayload, RevokeSessionsPayload, UserProfile } from '../types/api';
+import { localIsoDate } from '../validation/dates';
+import { apiClient } from './apiInstance';
+
+/** `PATCH api/Identity/user`: saves the profile; resolves with the API's new answer. */
+export async function updateProfileOnApi(payload: ProfileUpdatePayload): Promise<UserProfile> {
+  return (await apiClient.patch<UserProfile>('api/Identity/user', payload)).data;
+}
+
+/**
+ * `POST api/Identity/user/sessions/revoke`. `none`: every sign-in of the user ends, this one too. `current`: every
+ * sign-in older than this one ends (after a password change; this sign-in must be recent).
+ */
+export async function revokeSessionsOnApi(keep: NonNullable<RevokeSessionsPayload['keep']>): Promise<void> {
+  const body: RevokeSessionsPayload = { keep };
+  await apiClient.post('api/Identity/user/sessions/revoke', body);
+}
+
+/** `DELETE api/Identity/user`: the API deletes every row of the user, then the Firebase user (recent sign-in). */
+export async function deleteAccountOnApi(): Promise<void> {
+  await apiClient.delete('api/Identity/user');
+}
+
+/** A plain file name (no folder, no control or shell characters) ending in `.json`. */
+const SAFE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.json$/;
+
+/** The file name the API gives in Content-Disposition when it is a safe one, else `thryve-account-<today>.json`. */
+function exportFilename(disposition: unknown): string {
+  const fallback = `thryve-account-${localIsoDate()}.json`;
+  if (typeof disposition !== 'string') return fallback;
+  const encoded = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  let name = /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim();
+  if (encoded) {
+    try {
+      name = decodeURIComponent(encoded);
+    } catch {
+      return fallback;
+    }
+  }
+  return name && SAFE_NAME.test(name) ? name : fallback;
+}
+
+/** An error answer read as bytes (the export asks for bytes) gets its JSON body back, as every other call has it. */
+function withJsonBody(error: unknown): unknown {
+  const response = isAxiosError(error) ? error.response : undefined;
+  const bytes = response?.data as ArrayBuffer | Uint8Array | undefined;
+  if (!response || typeof bytes?.byteLength !== 'number') return error;
+  try {
+    response.data = JSON.parse(new TextDecoder().decode(bytes));
+  } catch {
+    response.data = null;
+  }
+  return error;
+}
+
+/**
+ * "Download my data": `GET api/Identity/user/export`, everything the API stores about the caller, as the exact
+ * bytes it sent (a Blob to save) and the file name to save it under. A refusal rejects with the API's error, its
+ * `{ code, message }` body parsed like any other call's.
+ */
+export async function fetchAccountExport(): Promise<{ filename: string; blob: Blob }> {
+  try {
+    const response = await apiClient.get<ArrayBuffer>('api/Identity/user/export', { responseType: 'arraybuffer' });
+    const type = String(response.headers['content-type'] ?? 'application/json');
+    return {
+      filename: exportFilename(response.headers['content-disposition']),
+      blob: new Blob([response.data], { type }),
+    };
+  } catch (error) {
+    throw withJsonBody(error);
+  }
+}

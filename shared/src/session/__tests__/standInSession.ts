@@ -1,0 +1,138 @@
+// The session store's unit-test kit: a stand-in for Firebase's Auth (an object with the methods Firebase's modular
+// functions call on it), stand-in operations and stand-in loaders; the real Firebase runs in the *.int.test.ts.
+import type { User } from 'firebase/auth';
+
+import { resolveConfig } from '../../config/config';
+import { AppError } from '../../errors/AppError';
+import { standInFirebase } from '../../testing/standInFirebase';
+import { createAccountActions } from '../accountActions';
+import type { AccountLoader } from '../accountLoader';
+import { createSessionStore, type AccountOperations, type SessionOperations } from '../sessionStore';
+
+/** An unsigned ID token with the claims Firebase's getIdTokenResult reads. */
+export function idToken(claims: Record<string, unknown>): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now, ...claims })}.sig`;
+}
+
+/** The signed-in user as the snapshot shows her. */
+export const ADA = { uid: 'u1', displayName: 'Ada Lovelace', email: 'ada@example.com', emailVerified: false };
+
+/** Where Firebase keeps the user of our app (`thryve`) under its local persistence. */
+export const FIREBASE_USER_KEY = 'firebase:authUser:demo-api-key:thryve';
+
+export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Account operations that succeed, changing the stand-in user as Firebase would; each a jest mock. */
+function accountOperations(user: User & { emailVerified: boolean }): AccountOperations {
+  return {
+    saveProfile: jest.fn(async (payload) => ({
+      ...{ id: user.uid, email: user.email ?? '', role: null, pictureUrl: null, emailVerified: user.emailVerified },
+      ...{ firstName: payload.firstName, lastName: payload.lastName, username: payload.username },
+      ...{ birthday: payload.birthday, height: payload.height, weight: payload.weight },
+      ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' },
+    })),
+    renameUser: jest.fn(async (_user, displayName) => {
+      Object.assign(user, { displayName });
+    }),
+    changePassword: jest.fn(async () => undefined),
+    revokeSessions: jest.fn(async () => undefined),
+    sendVerificationEmail: jest.fn(async () => undefined),
+    reloadUser: jest.fn(async () => undefined),
+    reauthenticateWithPassword: jest.fn(async () => undefined),
+    reauthenticateWithGoogle: jest.fn(async () => undefined),
+    deleteAccount: jest.fn(async () => undefined),
+  };
+}
+
+/**
+ * A loader of the account code: the real actions with stand-in operations, there from the start (`loaded`), or on
+ * the next tick when asked.
+ */
+function standInAccount(operations: AccountOperations, loaded: boolean) {
+  const code = { createAccountActions, operations };
+  let ready = loaded;
+  let loads = 0;
+  let failures = 0;
+  let loading: Promise<typeof code> | null = null;
+  // Like the page's loader: one load at a time, and a failed one is forgotten (the next call loads again).
+  const loader: AccountLoader = {
+    load() {
+      loading ??= (async () => {
+        loads += 1;
+        await tick();
+        if (failures > 0) {
+          failures -= 1;
+          loading = null;
+          throw new AppError('auth/unavailable', 'Thryve: the account code could not be loaded');
+        }
+        ready = true;
+        return code;
+      })();
+      return loading;
+    },
+    loaded: () => (ready ? code : null),
+  };
+  return { loader, loads: () => loads, failNextLoad: () => void (failures += 1) };
+}
+
+/**
+ * `stored` (default): a user is stored in the browser (a returning visitor), so the store waits for Firebase, which
+ * has loaded (`loaded`, default). `stored: false`: a first visit; `loaded: false`: Firebase loads only when asked.
+ * `accountLoaded` (default false): the account operations load only when an account action asks.
+ */
+export function standIn({
+  stored = true,
+  loaded = true,
+  accountLoaded = false,
+}: { stored?: boolean; loaded?: boolean; accountLoaded?: boolean } = {}) {
+  const log: string[] = [];
+  let listener: ((user: User | null) => void) | null = null;
+  const user = {
+    ...ADA,
+    providerData: [{ providerId: 'password' }],
+    getIdToken: async () => idToken({ role: 'admin' }),
+  } as unknown as User & { emailVerified: boolean };
+  const auth = {
+    currentUser: null as User | null,
+    onIdTokenChanged(next: (user: User | null) => void) {
+      listener = next;
+      return () => {
+        listener = null;
+      };
+    },
+    async signOut() {
+      log.push('firebase signOut');
+      auth.currentUser = null;
+      listener?.(null);
+    },
+    /** What Firebase does when a user signs in (or a token is refreshed): sets currentUser, tells the listener. */
+    signInAs() {
+      auth.currentUser = user;
+      listener?.(user);
+      return user;
+    },
+    emit: (value: User | null) => listener?.(value),
+  };
+  const operations: SessionOperations = {
+    signInWithEmail: jest.fn(async () => auth.signInAs()),
+    signInWithGoogle: jest.fn(async () => auth.signInAs()),
+    createAccount: jest.fn(async () => auth.signInAs()),
+    applyPersistence: jest.fn(async () => undefined),
+    requestPasswordReset: jest.fn(async () => undefined),
+    endServerSession: jest.fn(async () => {
+      log.push(`server logout (signed in: ${auth.currentUser !== null})`);
+    }),
+  };
+  const account = accountOperations(user);
+  const accountLoader = standInAccount(account, accountLoaded);
+  if (stored) localStorage.setItem(FIREBASE_USER_KEY, '{}');
+  const firebase = standInFirebase(auth, operations, { loaded });
+  const store = createSessionStore(resolveConfig(), firebase, accountLoader.loader);
+  return {
+    ...{ auth, store, operations, account, log, user, firebase },
+    accountLoads: accountLoader.loads,
+    failNextAccountLoad: accountLoader.failNextLoad,
+  };
+}

@@ -1,0 +1,160 @@
+// The session store's actions on the signed-in user's own account (the account screen, or a host's own code). This
+// module loads on demand with its operations (accountCode.ts): nothing here is fetched before an account action
+// needs it, so the sign-in screen never loads it.
+import type { User } from 'firebase/auth';
+
+import type { AuthActions } from '../auth/AuthContext';
+import { AppError } from '../errors/AppError';
+import {
+  accountDeleteFailure,
+  passwordChangeFailure,
+  profileUpdateFailure,
+  signOutEverywhereFailure,
+  userRefreshFailure,
+  verificationEmailFailure,
+  type AuthErrorEvent,
+} from '../errors/authErrors';
+import type { AccountOperations } from './accountOperations';
+import type { createEmitter } from './emitter';
+import type { Connection } from './firebaseConnection';
+
+export type AccountActions = Pick<
+  AuthActions,
+  'updateProfile' | 'changePassword' | 'sendVerificationEmail' | 'refreshUser' | 'signOutEverywhere' | 'deleteAccount'
+>;
+
+/** What the account actions need of the store. */
+export interface AccountContext {
+  connection: { now(): Connection | null; ready(): Promise<Connection> };
+  operations: AccountOperations;
+  events: ReturnType<typeof createEmitter>;
+  /** Puts the user as Firebase now has them (name, emailVerified, token) in the state, before the action resolves. */
+  publish(user: User): Promise<void>;
+  /** Signs out of Firebase on this device and clears the session, without calling the API. */
+  signOutHere(): Promise<void>;
+}
+
+interface SignedIn extends Connection {
+  user: User;
+}
+
+function notSignedIn(): AppError {
+  return new AppError('auth/not-signed-in', 'Thryve: this action is for the signed-in user, and nobody is signed in');
+}
+
+/** The account actions of one store (each store builds them once, when their code has loaded). */
+export function createAccountActions(context: AccountContext): AccountActions {
+  const { events, operations } = context;
+  let signOutEverywhereInFlight: Promise<void> | null = null;
+  let deleteInFlight: Promise<void> | null = null;
+
+  /** Firebase, loaded if need be, and the signed-in user; rejects when signed out. */
+  async function signedIn(): Promise<SignedIn> {
+    const connection = await context.connection.ready();
+    const user = connection.auth.currentUser;
+    if (!user) throw notSignedIn();
+    return { ...connection, user };
+  }
+
+  /** Runs an action; its failure is reported once to onError (`explain` gives the event) and rejects as it came. */
+  async function reported<T>(explain: (error: unknown) => AuthErrorEvent | null, run: () => Promise<T>): Promise<T> {
+    try {
+      return await run();
+    } catch (error) {
+      const failure = explain(error);
+      if (failure) events.emit('onError', failure);
+      throw error;
+    }
+  }
+
+  /**
+   * The fresh proof of identity that deletion needs. Not async on purpose: with Firebase loaded (the usual case on
+   * the account screen), the Google popup opens within the click, as signInWithGoogle's.
+   */
+  function reauthenticated(proof: { password: string } | { google: true }): Promise<SignedIn> {
+    const connection = context.connection.now();
+    const user = connection?.auth.currentUser;
+    if ('google' in proof && connection && user) {
+      return operations.reauthenticateWithGoogle(user).then(() => ({ ...connection, user }));
+    }
+    return signedIn().then(async (session) => {
+      if ('google' in proof) await operations.reauthenticateWithGoogle(session.user);
+      else await operations.reauthenticateWithPassword(session.user, proof.password);
+      return session;
+    });
+  }
+
+  async function deleteAccount(proof: { password: string } | { google: true }): Promise<void> {
+    const { user } = await reauthenticated(proof);
+    // The API checks that the sign-in is recent (`auth_time`): a token of the re-authentication, not a cached one.
+    await user.getIdToken(true);
+    await operations.deleteAccount();
+    // The account is gone: nothing to end on the server (the logout endpoint would refuse a deleted user).
+    await context.signOutHere();
+    events.emit('onAccountDelete');
+  }
+
+  return {
+    updateProfile: (update) =>
+      reported(profileUpdateFailure, async () => {
+        const { user } = await signedIn();
+        const profile = await operations.saveProfile(update);
+        // The API holds the profile; the Firebase name is what the snapshot and home show. Its failure leaves the
+        // profile saved (the name catches up at the next save), so it is not the action's failure.
+        await operations
+          .renameUser(user, `${profile.firstName} ${profile.lastName}`)
+          .catch((error: unknown) => console.warn('Thryve account: the new name was not set in Firebase', error));
+        await context.publish(user);
+        events.emit('onProfileUpdate', profile);
+        return profile;
+      }),
+
+    changePassword: (currentPassword, newPassword) =>
+      reported(passwordChangeFailure, async () => {
+        const { user } = await signedIn();
+        await operations.changePassword(user, currentPassword, newPassword);
+        await context.publish(user);
+        // Firebase already refuses the sign-ins from before the change (its `validSince`): the API's revocation
+        // makes the API refuse them at once, not after its cache of Firebase's answer. Its failure leaves the
+        // password changed and the other devices refused soon, so it does not make the change a failure.
+        await operations
+          .revokeSessions('current')
+          .catch((error: unknown) => console.warn('Thryve account: the API did not end the other sign-ins', error));
+      }),
+
+    sendVerificationEmail: () =>
+      reported(verificationEmailFailure, async () => {
+        const { user } = await signedIn();
+        await operations.sendVerificationEmail(user);
+      }),
+
+    refreshUser: () =>
+      reported(userRefreshFailure, async () => {
+        const { user } = await signedIn();
+        await operations.reloadUser(user);
+        await context.publish(user);
+      }),
+
+    // Single flight: a double click ends the sessions once and fires one onSignOut.
+    signOutEverywhere() {
+      signOutEverywhereInFlight ??= reported(signOutEverywhereFailure, async () => {
+        await signedIn();
+        await operations.revokeSessions('none');
+        // This sign-in was revoked with the others: nothing left to end on the server.
+        await context.signOutHere();
+        events.emit('onSignOut');
+      }).finally(() => {
+        signOutEverywhereInFlight = null;
+      });
+      return signOutEverywhereInFlight;
+    },
+
+    // Single flight too: one deletion and one onAccountDelete for a double click.
+    deleteAccount(proof) {
+      deleteInFlight ??= reported(accountDeleteFailure, () => deleteAccount(proof)).finally(() => {
+        deleteInFlight = null;
+      });
+      return deleteInFlight;
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { AppError } from '../errors/AppError';
+
+/** A part of the session's code that loads on demand (a chunk of its own), and what it gives once loaded. */
+export interface LazyModule<T> {
+  /** Loads it (once; a failed load is tried again on the next call). Rejects with `AppError('auth/unavailable')`. */
+  load(): Promise<T>;
+  /** What it gives if it has loaded, synchronously (a popup must open within the click). */
+  loaded(): T | null;
+}
+
+/**
+ * Wraps the bundler's `import()` of a chunk: one load at a time, and a failed one is forgotten (the bundler forgets
+ * a chunk that could not be fetched, so a retry fetches it again).
+ */
+export function lazyModule<M, T>(importChunk: () => Promise<M>, pick: (module: M) => T, what: string): LazyModule<T> {
+  let loaded: T | null = null;
+  let loading: Promise<T> | null = null;
+  return {
+    load() {
+      loading ??= importChunk().then(
+        (module) => (loaded = pick(module)),
+        (cause: unknown) => {
+          loading = null;
+          throw new AppError('auth/unavailable', `Thryve: ${what} could not be loaded`, { cause });
+        },
+      );
+      return loading;
+    },
+    loaded: () => loaded,
+  };
+}
