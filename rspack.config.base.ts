@@ -5,6 +5,7 @@ import { join, sep } from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type ChunkGroup, type Compiler, type Configuration, type Module } from '@rspack/core';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
 import { BUILD_ENV, DEFAULT_PORTS, emulatorUrl, localUrl } from '@thryve/shared/defaults';
 
@@ -136,6 +137,21 @@ class PreloadStartupChunksPlugin {
   }
 }
 
+/** The page's one React Refresh runtime, shared by the host's and the remote's bundles (see the file). */
+const sharedRefreshRuntime = requireHere.resolve('./scripts/lib/reactRefreshRuntime.cjs');
+
+/**
+ * React Fast Refresh in development: an edited component re-renders in place, keeping its state (what was typed
+ * in a form). A remote's components render with the host's react-dom, so both bundles must register them with the
+ * one refresh runtime that react-dom reports to: each bundle's `react-refresh/runtime` becomes the shared one.
+ */
+function fastRefreshPlugins() {
+  return [
+    new rspack.NormalModuleReplacementPlugin(/^react-refresh\/runtime$/, sharedRefreshRuntime),
+    new ReactRefreshRspackPlugin({ exclude: [/[\\/]node_modules[\\/]/, sharedRefreshRuntime] }),
+  ];
+}
+
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
   const { federation, keep } = options;
@@ -173,7 +189,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
           options: {
             jsc: {
               parser: { syntax: 'typescript', tsx: true },
-              transform: { react: { runtime: 'automatic', development: !production } },
+              // Development: `refresh` has each component register itself with React Refresh.
+              transform: {
+                react: { runtime: 'automatic', development: !production, ...(production ? {} : { refresh: true }) },
+              },
             },
             env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
           },
@@ -199,7 +218,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
           optimization: { target: 'web', ...federation.experiments?.optimization },
         },
       }),
-      ...(production ? [new PrecompressPlugin()] : []),
+      ...(production ? [new PrecompressPlugin()] : fastRefreshPlugins()),
     ],
     optimization: { minimize: production },
     // Off: the dev server's lazy compilation asks the page's own origin to compile a lazy chunk, and a remote's

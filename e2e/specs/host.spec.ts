@@ -1,5 +1,7 @@
-import { setRole } from '../support/emulator';
+import { SignInPage } from '../pages/SignInPage';
 import { PNG_1PX, signUpThroughApp } from '../support/flows';
+import { REVOCATION_BOUND_MS, runRoleCommand } from '../support/roleCommand';
+import { readUserInfo, storedToken } from '../support/session';
 import { axeViolations, expect, test } from '../support/test';
 
 test('a remembered user opens / and sees their name with no flash of the sign-in page', async ({ page }) => {
@@ -45,17 +47,45 @@ test('home shows the profile from the API, with the picture chosen at sign-up, a
   expect(await axeViolations(page)).toEqual([]);
 });
 
-test('/admin sends a user without the admin role to /, and shows the users list once the role is granted', async ({
+test('/admin sends a user without the admin role to /; `npm run role` grants it, and the signed-in browser sees it as a user would', async ({
   page,
+  request,
 }) => {
+  // The documented bound, plus the sign-ins around it.
+  test.setTimeout(REVOCATION_BOUND_MS + 60_000);
   const user = await signUpThroughApp(page);
   await page.goto('/admin');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registered users' })).toHaveCount(0);
+  const sessionToken = await storedToken(page);
 
-  await setRole(user.email, 'admin');
-  // The role is read from the token: the next refresh (a new page load forces one) brings it.
-  await page.goto('/admin');
+  const printed = await runRoleCommand(user.email, 'admin');
+  expect(printed).toContain(`${user.email}: claims now {"role":"admin"}`);
+  expect(printed).toContain('Refresh tokens revoked');
+  expect(printed).toContain('within TOKEN_REVOCATION_CACHE_MS');
+
+  // Within that bound the API refuses the session's tokens, and the page (reloaded, as a user comes back to it) no
+  // longer gets the profile: it says to sign in again. (Firebase would also refuse to refresh them and sign the page
+  // out; the emulator refreshes them, stamped with the revoked sign-in's time, and the API refuses those too.)
+  const signInAgain = page
+    .getByRole('region', { name: 'Your profile' })
+    .getByRole('alert')
+    .filter({ hasText: 'Sign in again' })
+    .or(page.getByRole('heading', { name: 'Sign in' }));
+  await expect(async () => {
+    expect((await readUserInfo(request, sessionToken)).status()).toBe(401);
+    await page.reload();
+    await expect(signInAgain).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: REVOCATION_BOUND_MS + 5_000 });
+
+  // The user signs in again: the new sign-in carries the role, home links to the users list, and /admin shows it.
+  const logout = page.getByRole('button', { name: 'Logout' });
+  if (await logout.isVisible()) await logout.click();
+  await expect(page).toHaveURL(/\/signin/);
+  await new SignInPage(page).signIn(user.email, user.password);
+  await page.getByRole('link', { name: 'Registered users' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Registered users' })).toBeVisible();
   await expect(page.getByRole('cell', { name: user.email })).toBeVisible();
 });

@@ -7,17 +7,17 @@ import { AccountPage } from '../pages/AccountPage';
 import { newUser } from '../pages/SignUpPage';
 import { createAccount, findAccount, uniqueEmail } from '../support/emulator';
 import { registerThroughApi } from '../support/flows';
-import { E2E_URLS, emulatorOrigin } from '../support/ports';
+import { E2E_URLS, emulatorOrigin, ON_BOTH_DATABASES, STACKS, type Stack } from '../support/ports';
 import { expect, test } from '../support/test';
 
-/** A path the example host's server answers with a plain 404: a blank document of that origin. */
-const PAGE_URL = `${E2E_URLS.embedHost}/no-react.txt`;
+/** A path the example host's server answers with a plain 404: a blank document of that origin (the stack's). */
+const pageUrl = (stack: Stack = STACKS.pglite) => `${stack.embedHost}/no-react.txt`;
 const TEMPLATE = readFileSync(new URL('../../examples/embed-host/src/no-react/index.html', import.meta.url), 'utf8');
 
-/** The page with its config written in, as our static server writes it into the apps' pages. */
-function pageBody(): string {
+/** The page with its config written in (the stack's API), as our static server writes it into the apps' pages. */
+function pageBody(stack: Stack = STACKS.pglite): string {
   const config = {
-    apiBaseUrl: E2E_URLS.api,
+    apiBaseUrl: stack.api,
     authEmulatorUrl: emulatorOrigin(),
     authRemoteUrl: E2E_URLS.remoteManifest,
   };
@@ -37,7 +37,7 @@ test('a page without React signs up, out and in again through mount and the sess
   // The page at the example host's origin (one the API allows), written in place: nothing of the example host
   // runs on it. (A page answered by page.route would have no network address, and Chromium would refuse its
   // requests to localhost.)
-  await page.goto(PAGE_URL);
+  await page.goto(pageUrl());
   await page.setContent(pageBody());
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(who).toHaveText('Signed out');
@@ -134,41 +134,46 @@ test('where the host shares React, the session API and the components read one s
   await expect(page.getByText('You are signed out.')).toBeVisible();
 });
 
-test('the same page mounts the account screen: an edit is saved and seen by the session, then the account is deleted', async ({
-  page,
-  request,
-}) => {
-  const pageErrors: string[] = [];
-  page.on('pageerror', (error) => pageErrors.push(error.message));
-  const events = page.locator('#events li');
-  const user = newUser(uniqueEmail('mount-account'));
-  await registerThroughApi(request, user);
+test(
+  'the same page mounts the account screen: an edit is saved and seen by the session, then the account is deleted',
+  { tag: ON_BOTH_DATABASES },
+  async ({ page, request, stack }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const events = page.locator('#events li');
+    const user = newUser(uniqueEmail('mount-account'));
+    await registerThroughApi(request, user, undefined, stack);
 
-  await page.goto(PAGE_URL);
-  await page.setContent(pageBody());
-  await page.getByLabel('Email', { exact: true }).fill(user.email);
-  await page.getByLabel('Password', { exact: true }).fill(user.password);
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page.locator('#who')).toHaveText(`Signed in as ${user.email}`);
+    await page.goto(pageUrl(stack));
+    await page.setContent(pageBody(stack));
+    await page.getByLabel('Email', { exact: true }).fill(user.email);
+    await page.getByLabel('Password', { exact: true }).fill(user.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.locator('#who')).toHaveText(`Signed in as ${user.email}`);
 
-  // `mount(element, { screen: 'userProfile' })` on the page's Account button: the profile loads into its form.
-  await page.getByRole('button', { name: 'Account', exact: true }).click();
-  const account = new AccountPage(page, page.locator('#thryve-auth'));
-  await expect(account.heading).toBeVisible();
-  await expect(account.field('First name')).toHaveValue(user.firstName);
-  await expect(account.field('Username')).toHaveValue(user.username);
+    // `mount(element, { screen: 'userProfile' })` on the page's Account button: the profile loads into its form.
+    await page.getByRole('button', { name: 'Account', exact: true }).click();
+    const account = new AccountPage(page, page.locator('#thryve-auth'));
+    await expect(account.heading).toBeVisible();
+    await expect(account.field('First name')).toHaveValue(user.firstName);
+    await expect(account.field('Username')).toHaveValue(user.username);
 
-  // Saved: onProfileUpdate with the API's answer, and the session's snapshot has the new name at once.
-  await account.saveProfile({ 'First name': 'Augusta', 'Height (inches)': '66' });
-  await expect(events).toHaveText([`signIn ${user.email}`, `profileUpdate Augusta ${user.lastName}`]);
-  await expect(page.locator('#name')).toHaveText(`Augusta ${user.lastName}`);
+    // Saved: onProfileUpdate with the API's answer, and the session's snapshot has the new name at once.
+    await account.saveProfile({ 'First name': 'Augusta', 'Height (inches)': '66' });
+    await expect(events).toHaveText([`signIn ${user.email}`, `profileUpdate Augusta ${user.lastName}`]);
+    await expect(page.locator('#name')).toHaveText(`Augusta ${user.lastName}`);
 
-  // Deleted: onAccountDelete (and no onSignOut after it), signed out, the page's navigate shows sign-in.
-  await account.fillDeletion(user.password, 'DELETE');
-  await account.confirmDelete.click();
-  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await expect(page.locator('#who')).toHaveText('Signed out');
-  await expect(events).toHaveText([`signIn ${user.email}`, `profileUpdate Augusta ${user.lastName}`, 'accountDelete']);
-  expect(await findAccount(user.email)).toBeNull();
-  expect(pageErrors).toEqual([]);
-});
+    // Deleted: onAccountDelete (and no onSignOut after it), signed out, the page's navigate shows sign-in.
+    await account.fillDeletion(user.password, 'DELETE');
+    await account.confirmDelete.click();
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(page.locator('#who')).toHaveText('Signed out');
+    await expect(events).toHaveText([
+      `signIn ${user.email}`,
+      `profileUpdate Augusta ${user.lastName}`,
+      'accountDelete',
+    ]);
+    expect(await findAccount(user.email)).toBeNull();
+    expect(pageErrors).toEqual([]);
+  },
+);

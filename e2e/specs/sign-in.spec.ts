@@ -1,8 +1,9 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
+import { SignInPage } from '../pages/SignInPage';
 import { uniqueEmail } from '../support/emulator';
 import { signUpThroughApp } from '../support/flows';
-import { E2E_URLS } from '../support/ports';
+import { firebaseUserStoredIn, launchPersistentBrowser, tokenStoredIn } from '../support/persistentBrowser';
 import { axeViolations, expect, test } from '../support/test';
 
 async function registeredUser(page: Page) {
@@ -69,39 +70,38 @@ test('Remember me on keeps thryve_token in localStorage, off in sessionStorage',
   expect(await page.evaluate(() => localStorage.getItem('thryve_token'))).toBeNull();
 });
 
-/**
- * A browser restart, as Playwright can make one: a new context given everything a browser keeps on disk (cookies,
- * localStorage and IndexedDB, where Firebase keeps a remembered session) and nothing it drops on exit (sessionStorage).
- */
-async function restartBrowser(browser: Browser, context: BrowserContext): Promise<Page> {
-  const storageState = await context.storageState({ indexedDB: true });
-  const restarted = await browser.newContext({ baseURL: E2E_URLS.host, storageState });
-  const page = await restarted.newPage();
-  await page.goto('/');
-  return page;
-}
+test('Remember me on: the session survives a reload and a browser restart', async ({ page, cspViolations }) => {
+  const { email, password, displayName } = await registeredUser(page);
+  const browser = await launchPersistentBrowser(cspViolations);
+  try {
+    const tab = browser.page();
+    const form = new SignInPage(tab);
+    await form.goto();
+    await form.signIn(email, password);
+    const logout = tab.getByRole('button', { name: 'Logout' });
+    await expect(logout).toBeVisible();
+    await tab.reload();
+    await expect(logout).toBeVisible();
 
-test('Remember me on: the session survives a reload and a browser restart', async ({ page, signIn, browser }) => {
-  const { email, password } = await registeredUser(page);
-  await signIn.signIn(email, password);
-  const logout = page.getByRole('button', { name: 'Logout' });
-  await expect(logout).toBeVisible();
-  await page.reload();
-  await expect(logout).toBeVisible();
-
-  const restarted = await restartBrowser(browser, page.context());
-  await expect(restarted.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await restarted.reload();
-  await expect(restarted.getByRole('button', { name: 'Logout' })).toBeVisible();
-  await expect(restarted).not.toHaveURL(/\/signin/);
-  await restarted.context().close();
+    // The browser quits and starts again on the same profile: what it kept on disk signs the user in.
+    const restarted = await browser.restart();
+    await restarted.goto('/');
+    await expect(restarted.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(restarted.getByRole('heading', { name: displayName })).toBeVisible();
+    await restarted.reload();
+    await expect(restarted.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(restarted).not.toHaveURL(/\/signin/);
+    expect(await tokenStoredIn(restarted)).toEqual({ local: true, session: false });
+  } finally {
+    await browser.close();
+  }
 });
 
 test('Remember me off: the session survives a reload, but not a browser restart, and is not shared with another tab', async ({
   page,
   signIn,
-  browser,
   context,
+  cspViolations,
 }) => {
   const { email, password } = await registeredUser(page);
   await signIn.signIn(email, password, { remember: false });
@@ -118,10 +118,30 @@ test('Remember me off: the session survives a reload, but not a browser restart,
   await page.reload();
   await expect(logout).toBeVisible();
 
-  const restarted = await restartBrowser(browser, context);
-  await expect(restarted).toHaveURL(/\/signin/);
-  await expect(restarted.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-  await restarted.context().close();
+  const browser = await launchPersistentBrowser(cspViolations);
+  try {
+    const tab = browser.page();
+    const form = new SignInPage(tab);
+    await form.goto();
+    await form.signIn(email, password, { remember: false });
+    await expect(tab.getByRole('button', { name: 'Logout' })).toBeVisible();
+    // The whole session lives in this tab's sessionStorage (ours and Firebase's), nothing in what outlives a restart;
+    // a marker in localStorage shows that the profile itself does.
+    expect(await tokenStoredIn(tab)).toEqual({ local: false, session: true });
+    expect(await firebaseUserStoredIn(tab)).toEqual({ local: false, session: true, indexedDb: false });
+    await tab.evaluate(() => localStorage.setItem('e2e_profile_kept', '1'));
+
+    const restarted = await browser.restart();
+    await restarted.goto('/');
+    await expect(restarted).toHaveURL(/\/signin/);
+    await expect(restarted.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    expect(await restarted.evaluate(() => localStorage.getItem('e2e_profile_kept'))).toBe('1');
+    expect(await restarted.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(await tokenStoredIn(restarted)).toEqual({ local: false, session: false });
+    expect(await firebaseUserStoredIn(restarted)).toEqual({ local: false, session: false, indexedDb: false });
+  } finally {
+    await browser.close();
+  }
 });
 
 test('a sign-in that came from a protected page goes back there', async ({ page, signIn }) => {

@@ -7,13 +7,6 @@ export function findAccount(email: string): Promise<{ localId: string } | null> 
   return authEmulator().findAccount(email);
 }
 
-/** Grants (or clears, with null) the `role` custom claim, as `npm run role` does with firebase-admin. */
-export async function setRole(email: string, role: string | null): Promise<void> {
-  const account = await findAccount(email);
-  if (!account) throw new Error(`no account for ${email}`);
-  await authEmulator().setClaims(account.localId, role ? { role } : {});
-}
-
 /** An account with no profile, created straight in the emulator (for screens that need only Firebase); signed in. */
 export function createAccount(email: string, password: string): Promise<EmulatorSession> {
   return authEmulator().signUp(email, password);

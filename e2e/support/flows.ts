@@ -3,7 +3,7 @@ import type { RegisterPayload, UserProfile } from '@thryve/shared/types';
 
 import type { NewUser } from '../pages/SignUpPage';
 import { createAccount, uniqueEmail } from './emulator';
-import { E2E_URLS } from './ports';
+import { STACKS, type Stack } from './ports';
 
 /** A one-pixel PNG, for a profile picture. */
 export const PNG_1PX = Buffer.from(
@@ -45,12 +45,13 @@ export async function signUpThroughApp(
 
 /**
  * An account made without a browser, as the sign-up screen makes it: the Firebase account in the emulator, then its
- * profile registered with the API (`picture`: a PNG). For tests about what happens after sign-up.
+ * profile registered with `stack`'s API (`picture`: a PNG). For tests about what happens after sign-up.
  */
 export async function registerThroughApi(
   request: APIRequestContext,
   user: NewUser,
   picture?: Buffer,
+  stack: Pick<Stack, 'api'> = STACKS.pglite,
 ): Promise<UserProfile> {
   const { idToken } = await createAccount(user.email, user.password);
   const payload: RegisterPayload = {
@@ -65,7 +66,7 @@ export async function registerThroughApi(
     weight: user.weight === undefined ? null : Number(user.weight),
     profilePicture: picture ? `data:image/png;base64,${picture.toString('base64')}` : null,
   };
-  const response = await request.post(`${E2E_URLS.api}api/Identity/register`, {
+  const response = await request.post(`${stack.api}api/Identity/register`, {
     headers: { Authorization: `Bearer ${idToken}` },
     data: payload,
   });

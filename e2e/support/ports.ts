@@ -11,6 +11,13 @@ export const E2E_PORTS = {
   downRemote: Number(process.env.E2E_DOWN_REMOTE_PORT || 4011),
   /** The first of the outside hosts' ports (outside-hosts.spec.ts): webpack, vite, react18, plain, in that order. */
   outsideHosts: Number(process.env.E2E_OUTSIDE_HOST_PORT || 4040),
+  /** The same app on PostgreSQL (the `postgres` project): its API, host and example host. */
+  pgApi: Number(process.env.E2E_PG_API_PORT || 4081),
+  pgHost: Number(process.env.E2E_PG_HOST_PORT || 4003),
+  pgEmbedHost: Number(process.env.E2E_PG_EMBED_HOST_PORT || 4004),
+  /** The API that account-deletion-interrupted.spec.ts starts, kills and starts again, and the host page in front. */
+  killApi: Number(process.env.E2E_KILL_API_PORT || 4082),
+  killHost: Number(process.env.E2E_KILL_HOST_PORT || 4005),
 };
 
 /** The outside hosts (examples/outside-hosts/<kind>), each served on its own port from E2E_PORTS.outsideHosts. */
@@ -27,6 +34,27 @@ export const E2E_URLS = {
   embedHost: `http://localhost:${E2E_PORTS.embedHost}`,
   api: `http://localhost:${E2E_PORTS.api}/`,
 };
+
+/** Where a project's tests find the app: the host, the example host and the API they talk to. */
+export interface Stack {
+  host: string;
+  embedHost: string;
+  /** With a trailing slash, as the pages' config has it. */
+  api: string;
+}
+
+/** The app on PGlite (every spec) and on PostgreSQL (the account specs, once more). */
+export const STACKS = {
+  pglite: { host: E2E_URLS.host, embedHost: E2E_URLS.embedHost, api: E2E_URLS.api },
+  postgres: {
+    host: `http://localhost:${E2E_PORTS.pgHost}`,
+    embedHost: `http://localhost:${E2E_PORTS.pgEmbedHost}`,
+    api: `http://localhost:${E2E_PORTS.pgApi}/`,
+  },
+} satisfies Record<string, Stack>;
+
+/** The tag of the tests that run on both stacks (the `postgres` project runs only these). */
+export const ON_BOTH_DATABASES = '@both-databases';
 
 /** The emulator started by scripts/with-auth-emulator.mjs. */
 export { emulatorOrigin } from '../../scripts/testing/authEmulator';

@@ -3,7 +3,7 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 
 import { SignInPage } from '../pages/SignInPage';
-import { E2E_URLS } from './ports';
+import { STACKS, type Stack } from './ports';
 
 const TOKEN_STORAGE_KEY = 'thryve_token';
 
@@ -32,14 +32,22 @@ export async function nextSecondAfter(page: Page, token: string): Promise<void> 
   if (wait > 0) await page.waitForTimeout(wait);
 }
 
-/** What anyone holding `token` gets from the user-info call, straight to the API (no browser, no refresh). */
-export function readUserInfo(request: APIRequestContext, token: string) {
-  return request.get(`${E2E_URLS.api}api/Identity/user`, { headers: { Authorization: `Bearer ${token}` } });
+/**
+ * What anyone holding `token` gets from the user-info call, straight to the API (no browser, no refresh): the API of
+ * `stack` (the test's `stack` fixture; PGlite's by default).
+ */
+export function readUserInfo(request: APIRequestContext, token: string, stack: Pick<Stack, 'api'> = STACKS.pglite) {
+  return request.get(`${stack.api}api/Identity/user`, { headers: { Authorization: `Bearer ${token}` } });
 }
 
-/** Signs the same user in on a second device (a fresh browser context): a sign-in of its own. */
-export async function signInElsewhere(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext({ baseURL: E2E_URLS.host });
+/** Signs the same user in on a second device (a fresh browser context) of `stack`'s host: a sign-in of its own. */
+export async function signInElsewhere(
+  browser: Browser,
+  email: string,
+  password: string,
+  stack: Pick<Stack, 'host'> = STACKS.pglite,
+) {
+  const context = await browser.newContext({ baseURL: stack.host });
   const page = await context.newPage();
   const signIn = new SignInPage(page);
   await signIn.goto();

