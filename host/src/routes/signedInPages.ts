@@ -2,8 +2,8 @@ import { lazy } from 'react';
 
 import { paths } from '../app/paths';
 
-// The pages of a signed-in user are not part of the sign-in and sign-up screens (bench/README.md): they load on
-// demand, and AppRoutes shows the loading text meanwhile.
+// The pages of a signed-in user are not part of the sign-in and sign-up screens: they load on demand, and
+// AppRoutes shows the loading text meanwhile.
 const load = {
   [paths.home]: () => import(/* webpackChunkName: "home" */ './HomePage'),
   [paths.admin]: () => import(/* webpackChunkName: "admin" */ './admin/AdminPage'),
