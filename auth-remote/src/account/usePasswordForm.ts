@@ -6,8 +6,9 @@ import {
   type AuthErrorCode,
   type UserProfileProps,
 } from '@thryve/shared';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { shownFailure } from './accountErrors';
 import { checkNewPassword } from './newPasswordRules';
 import { english, type ScreenMessage } from './screenMessage';
@@ -37,14 +38,8 @@ export function usePasswordForm(events: Pick<UserProfileProps, 'onError'>) {
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [changing, setChanging] = useState(false);
   const [changed, setChanged] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useLayoutEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   function setValue(key: keyof PasswordValues, value: string) {
     setChanged(false);
@@ -53,7 +48,7 @@ export function usePasswordForm(events: Pick<UserProfileProps, 'onError'>) {
 
   function refuse(found: PasswordErrors) {
     setErrors(found);
-    setAttempt((n) => n + 1);
+    focusFirstInvalid();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

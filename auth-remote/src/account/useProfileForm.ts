@@ -13,9 +13,10 @@ import {
   type ProfileErrors,
   type ProfileFormValues,
 } from '@thryve/shared/validation';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 import { readPickedPicture } from '../components/pickPicture';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { apiErrorBody, shownFailure } from './accountErrors';
 import type { ScreenMessage } from './screenMessage';
 
@@ -56,15 +57,8 @@ export function useProfileForm(profile: UserProfile, onSaved: (profile: UserProf
   const [formError, setFormError] = useState<ScreenMessage | null>(null);
   const [saving, setSaving] = useState(false);
   const [saved, setSaved] = useState(false);
-  const [attempt, setAttempt] = useState(0);
   const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After a refused Save: the first invalid field in screen order (the form's DOM order), as on sign-up.
-  useLayoutEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   function edit(change: Partial<ProfileFormValues>) {
     setSaved(false);
@@ -93,7 +87,7 @@ export function useProfileForm(profile: UserProfile, onSaved: (profile: UserProf
   function refuse(found: ProfileErrors, message: ScreenMessage | null) {
     setErrors(found);
     setFormError(message);
-    setAttempt((n) => n + 1);
+    focusFirstInvalid();
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {

@@ -11,9 +11,10 @@ import {
   type SignUpProps,
 } from '@thryve/shared';
 import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/shared/validation';
-import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 
 import { readPickedPicture } from '../components/pickPicture';
+import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { loadSignUpRules } from './signUpRules';
 
 // From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
@@ -36,17 +37,9 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
   const [values, setValues] = useState<SignUpFormValues>(EMPTY_SIGN_UP_FORM);
   const [pictureTooLarge, setPictureTooLarge] = useState(false);
   const [errors, setErrors] = useState<SignUpFormErrors>({});
-  const [attempt, setAttempt] = useState(0);
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  // After each check: focus the first invalid field in screen order (the DOM order of the form). A layout effect:
-  // the check ends after an await (the rules may still be loading), outside the click's own synchronous render.
-  useLayoutEffect(() => {
-    if (attempt === 0) return;
-    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [attempt]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   function setValue(key: keyof SignUpFormValues, value: string) {
     setValues((previous) => ({ ...previous, [key]: value }));
@@ -73,7 +66,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
       validateSignUpForm = await loadSignUpRules();
     } catch {
       setErrors({ _form: AUTH_MESSAGES.checksUnavailable });
-      setAttempt((n) => n + 1);
+      focusFirstInvalid();
       events.onError?.(signUpChecksUnavailable());
       return null;
     }
@@ -82,7 +75,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     if (pictureTooLarge) found.profilePicture = PICTURE_TOO_LARGE;
     setErrors(found); // replaces every earlier message: all are cleared before each check
     if (!result.ok || pictureTooLarge) {
-      setAttempt((n) => n + 1);
+      focusFirstInvalid();
       return null;
     }
     return result.payload;
@@ -101,7 +94,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     } catch (failure) {
       const { field, message } = signUpError(failure);
       setErrors(field === 'form' ? { _form: message } : { [field]: message });
-      setAttempt((n) => n + 1);
+      focusFirstInvalid();
       callListener('onError', events.onError, signUpFailure(failure));
       return;
     } finally {
