@@ -16,9 +16,30 @@ const tsJest = [
   },
 ];
 
+// jose 6 ships only ES modules; Jest runs CommonJS here, so its files go through ts-jest too (the one package that
+// needs it: everything else under node_modules is left as it is).
+const esmOnlyPackages = ['jose'];
+const esmToCommonJs = [
+  'ts-jest',
+  {
+    tsconfig: {
+      allowJs: true,
+      isolatedModules: true,
+      module: 'commonjs',
+      moduleResolution: 'node10',
+      target: 'ES2022',
+      ignoreDeprecations: '6.0',
+    },
+  },
+];
+
 const common = {
   rootDir: __dirname,
-  transform: { '^.+\\.(ts|tsx)$': tsJest },
+  transform: {
+    '^.+\\.(ts|tsx)$': tsJest,
+    [`/node_modules/(${esmOnlyPackages.join('|')})/.+\\.js$`]: esmToCommonJs,
+  },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnlyPackages.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'cjs', 'mjs', 'json'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   moduleNameMapper: {
@@ -47,7 +68,7 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{api,scripts,bench}/**/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/{api,scripts,bench,page-server}/**/__tests__/**/*.test.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.'],
     },
     {

@@ -16,7 +16,7 @@ type FederationOptions = ConstructorParameters<typeof ModuleFederationPlugin>[0]
 export interface AppOptions {
   /** Absolute directory of the app (holds src/ and index.html). */
   dir: string;
-  /** Dev-server port (the production static server takes its port from scripts/serve-static.mjs). */
+  /** Dev-server port (the production page server takes its port from its `--port`: page-server/src/serve.ts). */
   port: number;
   federation: FederationOptions;
   /** 'auto' for a remote (its chunks load from wherever its remoteEntry is); '/' for a host (deep links). */

@@ -1,6 +1,7 @@
-// Browser tests of the composed app: production builds (npm run build), served like production, against a real
-// API (PGlite in a temp folder) and the Firebase Auth emulator started by scripts/with-auth-emulator.mjs. The account
-// specs run once more (project `postgres`) against a second API on PostgreSQL, with its own host and example host.
+// Browser tests of the composed app: production builds (npm run build: the pages, the page server and the API), each
+// run as production runs it (plain `node` on the built JavaScript), against a real API (PGlite in a temp folder) and
+// the Firebase Auth emulator started by scripts/with-auth-emulator.mjs. The account specs run once more (project
+// `postgres`) against a second API on PostgreSQL, with its own host and example host.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,8 +39,8 @@ const apiEnv = (port: number, corsOrigins: string) => ({
   FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
   LOG_LEVEL: 'warn',
 });
-const serveStatic = (dir: string, port: number, env: Record<string, string> = {}) => ({
-  command: `node scripts/serve-static.mjs --dir ${dir} --port ${port}`,
+const servePages = (dir: string, port: number, env: Record<string, string> = {}) => ({
+  command: `node page-server/dist/serve.js --dir ${dir} --port ${port}`,
   cwd: root,
   url: `http://localhost:${port}/`,
   env: { ...pageEnv, ...env },
@@ -73,7 +74,7 @@ export default defineConfig<StackOptions>({
   },
   webServer: [
     {
-      command: 'node_modules/.bin/tsx api/src/server.ts',
+      command: 'node --enable-source-maps api/dist/server.js',
       cwd: root,
       url: `http://localhost:${E2E_PORTS.api}/healthz`,
       env: {
@@ -96,13 +97,13 @@ export default defineConfig<StackOptions>({
       reuseExistingServer: false,
       timeout: 90_000,
     },
-    serveStatic('auth-remote/dist', E2E_PORTS.remote),
-    serveStatic('host/dist', E2E_PORTS.host, { AUTH_REMOTE_URL: E2E_URLS.hostRemoteManifest }),
-    serveStatic('examples/embed-host/dist', E2E_PORTS.embedHost),
-    serveStatic('host/dist', E2E_PORTS.pgHost, {
+    servePages('auth-remote/dist', E2E_PORTS.remote),
+    servePages('host/dist', E2E_PORTS.host, { AUTH_REMOTE_URL: E2E_URLS.hostRemoteManifest }),
+    servePages('examples/embed-host/dist', E2E_PORTS.embedHost),
+    servePages('host/dist', E2E_PORTS.pgHost, {
       THRYVE_API_URL: STACKS.postgres.api,
       AUTH_REMOTE_URL: E2E_URLS.hostRemoteManifest,
     }),
-    serveStatic('examples/embed-host/dist', E2E_PORTS.pgEmbedHost, { THRYVE_API_URL: STACKS.postgres.api }),
+    servePages('examples/embed-host/dist', E2E_PORTS.pgEmbedHost, { THRYVE_API_URL: STACKS.postgres.api }),
   ],
 });

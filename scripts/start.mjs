@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm start`: the whole composed app on the embedded defaults, in one terminal.
 //   Auth emulator -> API on PGlite -> auth remote -> host (ports: shared/defaults.cjs). Ctrl-C stops everything.
-// Production builds served by scripts/lib/staticServer.mjs (`--no-build`: serve the builds already there);
-// `npm run dev` (--dev) runs rspack dev servers instead.
+// Production builds, as production runs them: the API and the page server (page-server/) built to JavaScript, each
+// under plain `node`, one page server per build folder (`--no-build`: run the builds already there); `npm run dev`
+// (--dev) runs the API's TypeScript through tsx and rspack dev servers instead.
 // It owns what it starts: every port is checked first (a busy one is refused, never shared); if any part dies,
 // the others are stopped and it exits non-zero; its children die with it, even on SIGKILL (scripts/lib/guard.mjs).
 import { existsSync } from 'node:fs';
@@ -22,7 +23,6 @@ import {
 import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
 import { portFromEnv, portProblem } from './lib/ports.mjs';
 import { waitForUrl } from './lib/processes.mjs';
-import { createStaticServer, runtimeConfigFromEnv } from './lib/staticServer.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -43,26 +43,10 @@ try {
 // THRYVE_AUTH_EMULATOR_URL='' selects the real Firebase project given by THRYVE_FIREBASE_* (see README).
 const useEmulator = process.env.THRYVE_AUTH_EMULATOR_URL !== '';
 const dists = { remote: join(root, 'auth-remote/dist'), host: join(root, 'host/dist') };
+const builtApi = join(root, 'api/dist/server.js');
+const builtPageServer = join(root, 'page-server/dist/serve.js');
 
 const parts = createSupervisor({ cwd: root });
-
-function listen(server, port, label) {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, 'localhost', () => {
-      parts.onStop(
-        () =>
-          new Promise((done) => {
-            server.close(() => done());
-            // Browsers keep connections open: a stop must not wait for them.
-            server.closeAllConnections();
-          }),
-      );
-      console.log(`[${label}] serving on http://localhost:${port}`);
-      resolve();
-    });
-  });
-}
 
 try {
   const problem = await portProblem([
@@ -87,6 +71,12 @@ try {
     for (const [name, dir] of Object.entries(dists))
       if (!existsSync(join(dir, 'index.html')))
         throw new Error(`--no-build: no build of the ${name} in ${dir}. Run \`npm run build\` first.`);
+    for (const [name, file] of [
+      ['API', builtApi],
+      ['page server', builtPageServer],
+    ])
+      if (!existsSync(file))
+        throw new Error(`--no-build: no build of the ${name} (${file}). Run \`npm run build\` first.`);
   }
 
   const env = {
@@ -117,11 +107,12 @@ try {
     apiEnv.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
   }
 
-  // One process (not the tsx launcher and its node child): the pid that listens is the pid we watch.
-  const api = parts.startPart('api', process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
-    env: { ...env, ...apiEnv },
-    graceMs: 10_000,
-  });
+  // The API's and the page server's builds take a second: they run first, and the API starts while the pages build.
+  const nodeBuilds = ['--workspace=@thryve/api', '--workspace=@thryve/page-server'];
+  if (build) await parts.runToEnd('build', 'npm', ['run', 'build', ...nodeBuilds], { env });
+  // One process (not the tsx launcher and its node child, nor npm): the pid that listens is the pid we watch.
+  const apiArgs = dev ? ['--import', 'tsx', 'api/src/server.ts'] : ['--enable-source-maps', builtApi];
+  const api = parts.startPart('api', process.execPath, apiArgs, { env: { ...env, ...apiEnv }, graceMs: 10_000 });
 
   if (dev) {
     for (const [label, workspace] of [
@@ -139,9 +130,12 @@ try {
         { env },
       );
     }
-    const runtimeConfig = runtimeConfigFromEnv({ ...process.env, ...env });
-    await listen(await createStaticServer({ dir: dists.remote, runtimeConfig }), ports.remote, 'auth-remote');
-    await listen(await createStaticServer({ dir: dists.host, runtimeConfig }), ports.host, 'host');
+    // One page server per build folder, as in production; the page config comes from the env above.
+    for (const [label, dir, port] of [
+      ['auth-remote', dists.remote, ports.remote],
+      ['host', dists.host, ports.host],
+    ])
+      parts.startPart(label, process.execPath, [builtPageServer, '--dir', dir, '--port', String(port)], { env });
   }
 
   await waitForUrl(`${localUrl(ports.api)}/healthz`, { timeoutMs: 60_000, child: api });

@@ -6,24 +6,26 @@ import 'zod/compile';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
+import { announcedAccounts, announcedRefusals } from './auth/announcedWrites';
+import { cachedProfiles } from './auth/cachedProfiles';
+import { listenForChanges } from './auth/changeFeed';
 import {
   DEFAULT_AUTH_SETTINGS,
   DEFAULT_RATE_LIMITS,
+  DEFAULT_REQUEST_TIMEOUT_MS,
   type ApiConfig,
   type AuthSettings,
   type RateLimitSettings,
 } from './config';
-import { createAccountRepository, rememberedAccounts } from './db/accountRepository';
+import { createAccountRepository } from './db/accountRepository';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
 import { createRateLimitRepository, USER_BUCKETS } from './db/rateLimitRepository';
-import { rememberedProfiles } from './db/rememberedProfiles';
-import { rememberedRefusals } from './db/rememberedRefusals';
 import { createSessionRepository } from './db/sessionRepository';
 import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
-import { writerMemoryOf } from './db/writerMemory';
 import { ApiError } from './errors/apiError';
 import { getAdminAuth } from './firebaseAdmin';
+import { answerClientError } from './lib/clientErrors';
 import { parseJsonBody } from './lib/jsonBody';
 import { refuseOverLimit } from './lib/rateLimited';
 import { loggerOptions, type LoggerSetting } from './logger';
@@ -49,9 +51,11 @@ const DEFAULT_BODY_LIMIT = 16 * 1024;
 export interface BuildAppOptions {
   database: Database;
   config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> &
-    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail'>>;
+    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs'>>;
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
   auth?: Pick<Auth, 'verifyIdToken' | 'getUser' | 'deleteUser' | 'revokeRefreshTokens'>;
+  /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
+  jwksUrl?: URL;
   authSettings?: Partial<AuthSettings>;
   rateLimits?: Partial<RateLimitSettings>;
   logger?: LoggerSetting;
@@ -67,21 +71,27 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // Behind a proxy, request.ip (the rate limits' key) is the client's address from X-Forwarded-For.
     trustProxy: options.config.trustProxy ?? false,
+    // A request arrives whole, head and body, within REQUEST_TIMEOUT_MS, or is answered 408 and its connection
+    // closed: a body that stops arriving no longer holds a connection for good (a slow handler is not cut: the clock
+    // stops once the body is in). Node times a stalled body by the longer of its two limits, hence both; it looks for
+    // late requests every second (its default, 30 s, would add up to half a minute).
+    requestTimeout: options.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: options.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
+    clientErrorHandler: answerClientError,
   });
   const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const revocations = createTokenRevocationRepository(options.database.db);
-  // PGlite: this process alone writes the database, so it answers the hot reads (the caller's profile, this
-  // deployment's refusals) from memory. PostgreSQL: other instances write too, so every request asks it.
-  const memory = writerMemoryOf(options.database);
-  const profileRepository = createProfileRepository(options.database.db);
-  const repository = memory ? rememberedProfiles(profileRepository, memory) : profileRepository;
-  const sessionRepository = createSessionRepository(options.database.db);
-  const remembered = memory ? rememberedRefusals(revocations, sessionRepository, memory) : null;
-  const refusals = remembered ?? revocations;
-  const sessions = remembered ?? sessionRepository;
-  const accountRepository = createAccountRepository(options.database.db);
-  const accounts = memory ? rememberedAccounts(accountRepository, memory) : accountRepository;
+  // Every instance hears every change of the refusals and profiles (the database's NOTIFY): while it listens, the hot
+  // reads (this deployment's refusals, the caller's profile) are answered from memory; otherwise from the database.
+  const changes = listenForChanges(options.database);
+  app.addHook('onClose', () => changes.close());
+  const repository = cachedProfiles(changes, createProfileRepository(options.database.db));
+  const refusals = announcedRefusals(changes, createSessionRepository(options.database.db), revocations);
+  const accounts = announcedAccounts(changes, createAccountRepository(options.database.db));
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
   const cleanupJobs: CleanupJob[] = [
@@ -108,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // JSON only: anything else is a 415.
   app.removeContentTypeParser(['text/plain']);
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, parseJsonBody);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
   await app.register(errorHandling);
   await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits, rateLimitStore });
@@ -120,6 +130,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     done();
   });
   app.addHook('onRequest', (_request, _reply, done) => done(closing ? new ApiError('unavailable') : undefined));
+  // An unknown route is answered before its body is read: nothing sent there is worth receiving. A connection that
+  // announced a body is closed after the 404 instead of being read to the end.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!request.is404) return done();
+    if (request.headers['transfer-encoding'] || Number(request.headers['content-length']) > 0) {
+      reply.header('Connection', 'close');
+    }
+    done(new ApiError('not_found'));
+  });
   // Answers to the requests in flight close their connection too: the process exits once they are sent, instead of
   // waiting for each kept-alive connection to time out (72 s).
   app.addHook('onSend', (_request, reply, payload, done) => {
@@ -128,7 +147,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(authentication, {
     auth,
-    revocations: refusals,
+    projectId: options.config.firebaseProjectId,
+    jwksUrl: options.jwksUrl,
+    revocations,
+    changes,
     revocationCacheMs: authSettings.revocationCacheMs,
     authTimeoutMs: authSettings.timeoutMs,
     verifiedEmailRoutes: options.config.requireVerifiedEmail,
@@ -157,6 +179,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   await app.register(usersRoutes, { repository });
-  await app.register(logoutRoutes, { sessions });
+  await app.register(logoutRoutes, { sessions: refusals, now });
   return app;
 }

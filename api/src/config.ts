@@ -61,7 +61,17 @@ export interface ApiConfig {
   authSettings: AuthSettings;
   /** Routes (paths) that refuse tokens of an unverified email address (REQUIRE_VERIFIED_EMAIL). */
   requireVerifiedEmail: string[];
+  /** Longest time to receive a request, head and body, before answering 408 (REQUEST_TIMEOUT_MS). */
+  requestTimeoutMs: number;
+  /** The Auth emulator's address (FIREBASE_AUTH_EMULATOR_HOST): tokens are then accepted unsigned. */
+  authEmulatorHost?: string;
 }
+
+/**
+ * Above the web client's own 20 s limit for a whole call (shared/src/http/apiInstance.ts), so no registration the app
+ * can finish is cut, yet a body that stops arriving frees its connection within half a minute.
+ */
+export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Firebase's convention: `demo-*` projects exist only in the emulators, never in the cloud. */
 export function isDemoProject(projectId: string): boolean {
@@ -211,10 +221,40 @@ function assertEmulatorOnlyForDemo(env: Env, projectId: string): void {
   }
 }
 
+/** Addresses only this machine can reach. */
+function isLoopbackHost(host: string): boolean {
+  const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
+  return address === 'localhost' || address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address);
+}
+
+/** Anyone who reaches an API in emulator mode can sign in as any user with any role: it listens on loopback only. */
+function assertEmulatorOnlyOnLoopback(env: Env, host: string): void {
+  if (env.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(host)) {
+    throw new Error(
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (emulator tokens are unsigned: anyone could sign in as ` +
+        `anyone) and API_HOST is "${host}", reachable from other machines. Use API_HOST=127.0.0.1, ::1 or localhost ` +
+        'with the emulator, or unset FIREBASE_AUTH_EMULATOR_HOST.',
+    );
+  }
+}
+
+/** PGlite is the development database: one process, one folder. Production runs on PostgreSQL. */
+function assertDatabaseForProduction(env: Env): void {
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+    throw new Error(
+      'Refusing to start: NODE_ENV=production needs DATABASE_URL (a PostgreSQL connection string); the embedded ' +
+        'PGlite database is for development only.',
+    );
+  }
+}
+
 /** Reads the API's settings from the environment; throws on unsafe or invalid combinations. */
 export function loadConfig(env: Env = process.env): ApiConfig {
   const firebaseProjectId = projectIdOf(env);
   assertEmulatorOnlyForDemo(env, firebaseProjectId);
+  assertDatabaseForProduction(env);
+  const host = env.API_HOST || '127.0.0.1';
+  assertEmulatorOnlyOnLoopback(env, host);
   let dataDir = env.DATA_DIR;
   if (!dataDir) {
     const root = findRepoRoot();
@@ -223,7 +263,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   }
   return {
     port: parsePort(env.API_PORT ?? env.PORT, DEFAULT_PORTS.api),
-    host: env.API_HOST || '127.0.0.1',
+    host,
     database: {
       databaseUrl: env.DATABASE_URL || undefined,
       dataDir,
@@ -248,5 +288,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       timeoutMs: parseCount(env.AUTH_TIMEOUT_MS, DEFAULT_AUTH_SETTINGS.timeoutMs),
     },
     requireVerifiedEmail: parseVerifiedEmailRoutes(env.REQUIRE_VERIFIED_EMAIL),
+    requestTimeoutMs: parseCount(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
   };
 }

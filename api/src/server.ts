@@ -29,6 +29,14 @@ async function main() {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  if (config.authEmulatorHost) {
+    // loadConfig allows the emulator only on loopback and for demo-* projects; this says what it means, every start.
+    app.log.warn(
+      { authEmulator: config.authEmulatorHost, host: config.host },
+      'Auth emulator mode: ID tokens are accepted unsigned, for any user and role. Development only; the API listens ' +
+        'on loopback only.',
+    );
+  }
   await app.listen({ port: config.port, host: config.host });
   app.log.info({ database: database.kind }, 'api ready');
 }

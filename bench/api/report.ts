@@ -4,6 +4,7 @@ import { cpus } from 'node:os';
 import { join } from 'node:path';
 
 import type { LoadSettings, Row, Work } from './load';
+import { percentile, type Propagation } from './propagation';
 import { SEED_PICTURE_BYTES } from './seed';
 import { root } from './servers';
 
@@ -32,6 +33,8 @@ export interface Report {
   rows: Row[];
   pairs: Pairs;
   growthRows: GrowthRow[];
+  /** How soon a logout through one of 3 PostgreSQL instances is refused by the others. */
+  propagation: Propagation | null;
   peakMb: number;
   loadBefore: number[];
   loadAfter: number[];
@@ -130,6 +133,21 @@ function growthTable(report: Report): string[] {
   );
 }
 
+function propagationFigure(propagation: Propagation | null): string[] {
+  if (!propagation) return [];
+  const figure = (values: number[]) =>
+    `p50 ${percentile(values, 50).toFixed(1)} ms, p99 ${percentile(values, 99).toFixed(1)} ms, max ${Math.max(...values).toFixed(1)} ms`;
+  return [
+    `Propagation, 3 PostgreSQL instances: ${propagation.logouts} logouts, each through one instance in turn while the` +
+      ' other two are asked with its token in a loop. From sending the logout to the send time of the first request' +
+      ` each other instance refused (${propagation.fromSent.length}; the logout's own work included):` +
+      ` ${figure(propagation.fromSent)}. Right after each logout's answer, one request to each other instance:` +
+      ` ${propagation.afterAnswer.accepted} of ${propagation.afterAnswer.sent} accepted. The rows "listeners down": the` +
+      ' bench ends every listener connection every 5 ms, so the instances reconnect all along and ask the database.',
+    '',
+  ];
+}
+
 /** Replaces the `## API` section of bench/README.md with this run's numbers. */
 export function writeReport(report: Report): void {
   const path = join(root, 'bench', 'README.md');
@@ -143,7 +161,7 @@ export function writeReport(report: Report): void {
     '`BENCH_USERS` (20), `BENCH_PAIRS` (5), `BENCH_PAIR_DURATION_S` (5), `BENCH_README=0` (print only). It takes about',
     '10-11 minutes.',
     '',
-    `autocannon, ${settings.connections} connections, loopback only, rate limits lifted. The API runs \`tsx api/src/server.ts\`` +
+    `autocannon, ${settings.connections} connections, loopback only, rate limits lifted. The API runs \`node api/dist/server.js\`` +
       ` with emulator tokens of ${report.users} users taken in turn`,
     "(claims checked locally, Firebase's revocation answer cached per uid for TOKEN_REVOCATION_CACHE_MS, default 30 s).",
     "Each request's bytes are built once and sent again (the writes' are built per request, to alternate the bodies):",
@@ -185,6 +203,7 @@ export function writeReport(report: Report): void {
       ` ${pairFigure(report.pairs.retryOfBarePost)} of the bare POST with the same body. Against the bare GET: the retry` +
       ` ${pairFigure(report.pairs.retry)}, the bare POST itself ${pairFigure(report.pairs.barePost)}.`,
     '',
+    ...propagationFigure(report.propagation),
     `Peak resident memory (VmHWM) of the PGlite instance over its cases: ${report.peakMb} MB.`,
     '',
     ...growthTable(report),

@@ -3,7 +3,9 @@
  *   AUTH_EMULATOR_PORT=9199 npm run bench:api
  * Options (environment): BENCH_API_PORT (first of 7 consecutive ports, default 8180), BENCH_CONNECTIONS (10),
  * BENCH_DURATION_S (10), BENCH_GROWTH_DURATION_S (5), BENCH_GROWTH_SIZES (1000,10000,100000; empty: none),
- * BENCH_USERS (20), BENCH_PAIRS (5), BENCH_PAIR_DURATION_S (5), BENCH_README=0 (print only, leave bench/README.md alone).
+ * BENCH_USERS (20), BENCH_PAIRS (5), BENCH_PAIR_DURATION_S (5), BENCH_LOGOUTS (30: the propagation's logouts),
+ * BENCH_README=0 (print only, leave bench/README.md alone), BENCH_POSTGRES_ONLY=1 (the bare GET and the PostgreSQL
+ * instances only; prints, never writes the README; with BENCH_DURABLE=0 its PostgreSQL does not wait for the disk).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -12,6 +14,7 @@ import { join } from 'node:path';
 import { startThrowawayPostgres } from '../../api/src/db/__tests__/throwawayPostgres';
 import { openDatabase, type Database } from '../../api/src/db/client';
 import { measure, type LoadSettings, type Row } from './load';
+import { measurePropagation, percentile, withListenersDown, type Propagation } from './propagation';
 import { writeReport, type GrowthRow, type Pairs } from './report';
 import { createDatabase, seedProfiles } from './seed';
 import { memoryMb, startApi, startBare, stop, type Server } from './servers';
@@ -29,6 +32,7 @@ const pairCount = Number(env.BENCH_PAIRS ?? 5);
 const growthSizes = (env.BENCH_GROWTH_SIZES ?? '1000,10000,100000').split(',').filter(Boolean).map(Number);
 const port = Number(env.BENCH_API_PORT ?? 8180);
 const userCount = Number(env.BENCH_USERS ?? 20);
+const logoutCount = Number(env.BENCH_LOGOUTS ?? 30);
 const emulatorHost = env.FIREBASE_AUTH_EMULATOR_HOST;
 if (!emulatorHost)
   throw new Error('Run through scripts/with-auth-emulator.mjs (FIREBASE_AUTH_EMULATOR_HOST is not set)');
@@ -80,9 +84,14 @@ async function oneInstance(rows: Row[]) {
   }
 }
 
-/** 1, 2 and 3 API processes on one PostgreSQL database. */
-async function instances(databaseUrl: string, rows: Row[]) {
+/**
+ * 1, 2 and 3 API processes on one PostgreSQL database: the GET, the same GET while every listener connection is
+ * ended again and again (the instances ask the database), a write; with 3, how soon a logout through one instance is
+ * refused by the others.
+ */
+async function instances(databaseUrl: string, rows: Row[]): Promise<Propagation | null> {
   let users: BenchUser[] = [];
+  let propagation: Propagation | null = null;
   for (const count of [1, 2, 3]) {
     const apis = await Promise.all(
       Array.from({ length: count }, (_, index) => startApi(port + 2 + index, { databaseUrl })),
@@ -91,10 +100,52 @@ async function instances(databaseUrl: string, rows: Row[]) {
       if (users.length === 0) users = await benchUsers(apis[0].url);
       const label = `PostgreSQL, ${count} instance(s)`;
       rows.push(await measure(`${label}: GET /api/Identity/user`, settings, apis, 'get', users));
+      rows.push(
+        await withListenersDown(databaseUrl, () =>
+          measure(`${label}: GET, listeners down (asks the database)`, settings, apis, 'get', users),
+        ),
+      );
       rows.push(await measure(`${label}: register, each a write`, settings, apis, 'write', users));
+      if (count === 3) propagation = await measurePropagation(apis, emulatorHost as string, logoutCount);
     } finally {
       await stop(apis);
     }
+  }
+  return propagation;
+}
+
+/** The bare GET and the PostgreSQL instances only, printed: a quicker run while working on the API. */
+async function postgresOnly() {
+  const rows: Row[] = [];
+  const bare = await startBare(port + 1);
+  try {
+    rows.push(await measure('bare Fastify GET /bare (reference)', settings, [bare], 'bare'));
+  } finally {
+    await stop([bare]);
+  }
+  // BENCH_DURABLE=0: commits do not wait for the disk, to show what the per-request rate-limit commit costs.
+  const postgres = await startThrowawayPostgres({ durable: env.BENCH_DURABLE !== '0' });
+  let propagation: Propagation | null;
+  try {
+    const url = await createDatabase(postgres.url, 'bench_instances');
+    await openDatabase({ databaseUrl: url }).then((database) => database.close());
+    propagation = await instances(url, rows);
+  } finally {
+    await postgres.stop();
+  }
+  const bareRate = rows[0].reqPerSec;
+  for (const row of rows) {
+    console.log(
+      `${row.name}: ${Math.round(row.reqPerSec)} req/s (${Math.round((row.reqPerSec / bareRate) * 100)}%),` +
+        ` p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
+    );
+  }
+  if (propagation) {
+    const p = (q: number) => percentile(propagation.fromSent, q).toFixed(1);
+    console.log(
+      `propagation: p50 ${p(50)} ms, p99 ${p(99)} ms from sending the logout; accepted right after its answer:` +
+        ` ${propagation.afterAnswer.accepted} of ${propagation.afterAnswer.sent}`,
+    );
   }
 }
 
@@ -141,12 +192,13 @@ async function main() {
   const rows: Row[] = [];
   const { peakMb, pairs } = await oneInstance(rows);
   const growthRows: GrowthRow[] = [];
+  let propagation: Propagation | null = null;
   // Durable, as a production server: each commit waits for its WAL on disk.
   const postgres = await startThrowawayPostgres({ durable: true });
   try {
     const instancesUrl = await createDatabase(postgres.url, 'bench_instances');
     await openDatabase({ databaseUrl: instancesUrl }).then((database) => database.close());
-    await instances(instancesUrl, rows);
+    propagation = await instances(instancesUrl, rows);
     const growthUrl = await createDatabase(postgres.url, 'bench_growth');
     await openDatabase({ databaseUrl: growthUrl }).then((database) => database.close());
     growthRows.push(
@@ -178,6 +230,7 @@ async function main() {
     rows,
     pairs,
     growthRows,
+    propagation,
     peakMb,
     loadBefore,
     loadAfter: loadavg(),
@@ -185,4 +238,4 @@ async function main() {
   if (env.BENCH_README !== '0') writeReport(report);
 }
 
-await main();
+await (env.BENCH_POSTGRES_ONLY === '1' ? postgresOnly() : main());

@@ -10,7 +10,7 @@ type SqlClient = { query(text: string, params: unknown[]): Promise<unknown> };
 export const SEED_PICTURE_BYTES = 2048;
 const BATCH = 10_000;
 
-function clientOf(database: Database): SqlClient {
+export function clientOf(database: Database): SqlClient {
   return (database.db as unknown as { $client: SqlClient }).$client;
 }
 

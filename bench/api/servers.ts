@@ -1,7 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 
 import { waitForUrl } from '../../scripts/lib/processes.mjs';
 
@@ -21,16 +22,25 @@ export interface Server {
 }
 
 // Spawned directly, not through scripts/lib's guarded starter: memoryMb reads /proc of this very pid.
-function startScript(script: string, env: Record<string, string>, cwd: string): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', script], {
+function startNode(args: string[], env: Record<string, string>, cwd: string): ChildProcess {
+  return spawn(process.execPath, args, {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }
 
-/** The API (`api/src/server.ts`) on `port`: PGlite in `dataDir`, or PostgreSQL at `databaseUrl`. */
+/** The API's production build (api/dist/server.js), made once per run from the current sources. */
+let apiBuild: Promise<unknown> | undefined;
+const buildApi = () =>
+  (apiBuild ??= promisify(execFile)('npm', ['run', 'build', '--workspace=@thryve/api'], { cwd: root }));
+
+/**
+ * The API as production runs it (`node dist/server.js`, built first) on `port`: PGlite in `dataDir`, or PostgreSQL
+ * at `databaseUrl`.
+ */
 export async function startApi(port: number, database: { dataDir: string } | { databaseUrl: string }) {
+  await buildApi();
   const env = {
     ...NO_LIMITS,
     API_PORT: String(port),
@@ -38,7 +48,7 @@ export async function startApi(port: number, database: { dataDir: string } | { d
       ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
       : { DATABASE_URL: database.databaseUrl }),
   };
-  const child = startScript('src/server.ts', env, join(root, 'api'));
+  const child = startNode(['--enable-source-maps', 'dist/server.js'], env, join(root, 'api'));
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/healthz`, { timeoutMs: 120_000, child });
   return { url, child };
@@ -46,7 +56,7 @@ export async function startApi(port: number, database: { dataDir: string } | { d
 
 /** The reference: a bare Fastify route in its own process. */
 export async function startBare(port: number): Promise<Server> {
-  const child = startScript('bench/api/bareServer.ts', { PORT: String(port) }, root);
+  const child = startNode(['--import', 'tsx', 'bench/api/bareServer.ts'], { PORT: String(port) }, root);
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/bare`, { timeoutMs: 120_000, child });
   return { url, child };

@@ -1,15 +1,15 @@
-// What the measured pages talk to: the production static server for each build, the Auth emulator and the API.
+// What the measured pages talk to: the production page server (@thryve/page-server) for each build, the Auth emulator and the API.
 // Ports 5000-5099 and emulator 9499 (BENCH_* env to change), apart from `npm start` and the browser tests.
-import type { ChildProcess } from 'node:child_process';
+import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { createStaticServer, type RuntimeConfig } from '@thryve/page-server';
 import { DEMO_PROJECT_ID, hostRuntimeManifestUrl, localUrl } from '@thryve/shared/defaults';
 
-import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { distOf, type BuildName } from './configs';
 import { startAuthEmulator, startProcess, stopProcess, waitForUrl } from './scriptsLib';
 
@@ -24,7 +24,7 @@ export interface Services {
   stop(): Promise<void>;
 }
 
-async function serve(name: BuildName, port: number, runtimeConfig: Record<string, unknown>): Promise<Server> {
+async function serve(name: BuildName, port: number, runtimeConfig: RuntimeConfig): Promise<Server> {
   const server = await createStaticServer({ dir: distOf(name), runtimeConfig });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -35,18 +35,25 @@ async function serve(name: BuildName, port: number, runtimeConfig: Record<string
 /** Starts everything; `stop()` undoes it (an emulator that was already running is left running). */
 export async function startServices(): Promise<Services> {
   const emulator = await startAuthEmulator({ port: EMULATOR_PORT, quiet: true });
-  const api: ChildProcess = startProcess('bench-api', join(root, 'node_modules/.bin/tsx'), ['api/src/server.ts'], {
-    cwd: root,
-    quiet: true,
-    env: {
-      API_PORT: String(PORTS.api),
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'thryve-bench-web-')),
-      CORS_ORIGINS: [PORTS.composed, PORTS.single].map(urlOf).join(','),
-      FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
-      FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
-      LOG_LEVEL: 'warn',
+  // The API as production runs it: built from the current sources, under plain node.
+  execFileSync('npm', ['run', 'build', '--workspace=@thryve/api'], { cwd: root, stdio: 'ignore' });
+  const api: ChildProcess = startProcess(
+    'bench-api',
+    process.execPath,
+    ['--enable-source-maps', 'api/dist/server.js'],
+    {
+      cwd: root,
+      quiet: true,
+      env: {
+        API_PORT: String(PORTS.api),
+        DATA_DIR: mkdtempSync(join(tmpdir(), 'thryve-bench-web-')),
+        CORS_ORIGINS: [PORTS.composed, PORTS.single].map(urlOf).join(','),
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+        FIREBASE_PROJECT_ID: DEMO_PROJECT_ID,
+        LOG_LEVEL: 'warn',
+      },
     },
-  });
+  );
   const page = {
     apiBaseUrl: `${urlOf(PORTS.api)}/`,
     authEmulatorUrl: emulator.origin,

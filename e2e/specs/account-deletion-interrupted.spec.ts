@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { createStaticServer } from '@thryve/page-server';
+
 import { spawnApi, type ApiProcess } from '../../api/src/db/__tests__/apiProcess';
-import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { EMULATOR_PROJECT_ID } from '../../scripts/testing/authEmulator';
 import { AccountPage } from '../pages/AccountPage';
 import { findAccount, uniqueEmail } from '../support/emulator';

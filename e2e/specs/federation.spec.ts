@@ -149,7 +149,7 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   const firstScreen = manifest.exposes.filter((expose) => ['./AuthProvider', './SignIn'].includes(expose.path));
   const firstScreenFiles = (kind: 'js' | 'css') =>
     [...new Set(firstScreen.flatMap((expose) => expose.assets[kind].sync))].map((file) => REMOTE_BASE + file).sort();
-  // The host's server learns the remote's manifest in the background (scripts/lib/firstScreenHints.mjs): the page
+  // The host's server learns the remote's manifest in the background (page-server/src/firstScreenHints.ts): the page
   // lists the first screen's files once it has.
   await expect
     .poll(async () => (await page.request.get(`${E2E_URLS.host}/signin`)).text())

@@ -47,10 +47,11 @@ test('a filled, erroring sign-up form switches English -> Spanish -> English and
   const reloads: string[] = [];
   page.on('framenavigated', (frame) => reloads.push(frame.url()));
 
-  await host.mount({ screen: 'signUp', locale: 'es-MX' });
+  // The page asks for the screen's title (documentTitle), which follows the language too.
+  await host.mount({ screen: 'signUp', locale: 'es-MX', documentTitle: true });
   await expect(page.getByRole('heading', { name: 'Registrarse' })).toBeVisible();
   expect(await page.title()).toBe('Registrarse · Thryve Health');
-  await expect(page.locator('#screen main')).toHaveAttribute('lang', 'es-MX');
+  await expect(page.locator('#screen').getByRole('main')).toHaveAttribute('lang', 'es-MX');
   await expect(page.locator('#screen').getByRole('alert')).toHaveText([
     'El correo electrónico no es válido',
     'El nombre de usuario no es válido',

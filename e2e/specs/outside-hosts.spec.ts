@@ -236,6 +236,21 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
     // "Signed in as …" is the page's own DOM code rendering what `auth_remote/session` says.
     const flow = await signUpSignOutSignIn(page, host);
     await flow.signOutAndIn();
+
+    // A good guest (docs/embedding.md, "On your page"): the screen sits in the page's own <main> and adds none, the
+    // title stays the page's, and once the screen is unmounted the remote's style sheets are out of the head.
+    const title = 'Partner page (no React, no bundler)';
+    const remoteSheets = page.locator('head link[data-rspack^="auth_remote:"]');
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(new SignInPage(page).heading).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(1);
+    expect(await page.getByRole('main').evaluate((main) => main.tagName)).toBe('MAIN');
+    await expect(page).toHaveTitle(title);
+    await expect(remoteSheets).not.toHaveCount(0);
+    await new SignInPage(page).signIn(flow.user.email, flow.user.password);
+    await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
+    await expect(remoteSheets).toHaveCount(0);
+    await expect(page).toHaveTitle(title);
   } finally {
     await host.close();
   }

@@ -2,9 +2,9 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { createStaticServer } from '@thryve/page-server';
 import { hostRuntimeManifestUrl } from '@thryve/shared/defaults';
 
-import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
 import { E2E_PORTS, E2E_URLS, emulatorOrigin } from '../support/ports';
 import { expect, test } from '../support/test';
 

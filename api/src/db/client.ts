@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 import { lockDataDir } from './dataDirLock';
+import { listenOnPglite, listenOnPostgres, type Listening, type NotificationListener } from './listener';
 import { migrate } from './migrate';
 import { schema } from './schema';
 
@@ -21,6 +22,12 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations (openDatabase does unless told not to). */
   migrate(): Promise<void>;
+  /**
+   * Receives the NOTIFY of `channels` on a connection of its own, until the returned function is called. On
+   * PostgreSQL a lost connection is reported (`listening(false)`) and opened again; once it listens again,
+   * `listening(true)`. Notifications sent while it was down are lost: the listener must assume it missed some.
+   */
+  listen(channels: readonly string[], listener: NotificationListener): Listening;
   close(): Promise<void>;
 }
 
@@ -49,6 +56,7 @@ function wrap(
   kind: Database['kind'],
   db: AppDb,
   close: () => Promise<void>,
+  listen: Database['listen'],
   runMigrations: () => Promise<void> = () => migrate(db, kind),
 ): Database {
   let closed = false;
@@ -59,6 +67,7 @@ function wrap(
       await db.execute(sql`SELECT 1`);
     },
     migrate: runMigrations,
+    listen,
     close: async () => {
       if (closed) return;
       closed = true;
@@ -96,7 +105,12 @@ const PGLITE_OPTIONS: PGliteOptions = {
 async function openPglite(dataDir: string): Promise<Database> {
   if (dataDir.includes('://')) {
     const client = await PGlite.create(dataDir, PGLITE_OPTIONS);
-    return wrap('pglite', drizzlePglite(client, { schema }) as unknown as AppDb, () => client.close());
+    return wrap(
+      'pglite',
+      drizzlePglite(client, { schema }) as unknown as AppDb,
+      () => client.close(),
+      (channels, listener) => listenOnPglite(client, channels, listener),
+    );
   }
   mkdirSync(dataDir, { recursive: true });
   const lock = await lockDataDir(dataDir);
@@ -107,13 +121,18 @@ async function openPglite(dataDir: string): Promise<Database> {
     lock.release();
     throw unopenable(dataDir, error);
   }
-  return wrap('pglite', drizzlePglite(client, { schema }) as unknown as AppDb, async () => {
-    try {
-      await client.close();
-    } finally {
-      lock.release();
-    }
-  });
+  return wrap(
+    'pglite',
+    drizzlePglite(client, { schema }) as unknown as AppDb,
+    async () => {
+      try {
+        await client.close();
+      } finally {
+        lock.release();
+      }
+    },
+    (channels, listener) => listenOnPglite(client, channels, listener),
+  );
 }
 
 /** Opens PostgreSQL (databaseUrl) or PGlite (dataDir) behind one interface and migrates it. */
@@ -172,7 +191,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       }
     };
     const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
-    database = wrap('postgres', db, () => pool.end(), migrateOnOneConnection);
+    const databaseUrl = options.databaseUrl;
+    database = wrap(
+      'postgres',
+      db,
+      () => pool.end(),
+      (channels, listener) => listenOnPostgres(databaseUrl, timeoutMs, channels, listener, pool),
+      migrateOnOneConnection,
+    );
   } else {
     database = await openPglite(options.dataDir ?? 'memory://');
   }

@@ -3,6 +3,7 @@ import { hash } from 'node:crypto';
 import type { UserProfile } from '@thryve/shared/types';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
+import { announce } from './changes';
 import type { AppDb } from './client';
 import { profilePictures, profiles, type ProfileRow } from './schema';
 
@@ -124,6 +125,8 @@ export function createProfileRepository(db: AppDb) {
         weight: input.weight,
         pictureHash: hash,
       };
+      // In the same transaction: every instance hears of the new row once it is committed (db/changes.ts).
+      await tx.execute(announce('profiles', input.uid));
       const [profile] = existing
         ? await tx
             .update(profiles)

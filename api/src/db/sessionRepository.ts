@@ -1,10 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 
+import { announce } from './changes';
 import type { AppDb } from './client';
 import { endedSessions } from './schema';
 
 export interface SessionRepository {
-  /** Ends the sign-in (uid, auth_time) for every token minted from it. Idempotent. */
+  /** Ends the sign-in (uid, auth_time) for every token minted from it, and announces it (db/changes.ts). Idempotent. */
   endSession(uid: string, authTime: number): Promise<void>;
   isSessionEnded(uid: string, authTime: number): Promise<boolean>;
 }
@@ -17,7 +18,10 @@ export interface SessionRepository {
 export function createSessionRepository(db: AppDb): SessionRepository {
   return {
     async endSession(uid, authTime) {
-      await db.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
+      await db.transaction(async (tx) => {
+        await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
+        await tx.execute(announce('refusals', uid));
+      });
     },
 
     async isSessionEnded(uid, authTime) {

@@ -1,16 +1,29 @@
 import { lt, sql } from 'drizzle-orm';
 
+import { announce } from './changes';
 import type { AppDb } from './client';
 import { tokenRevocations } from './schema';
 
+/** What this deployment refuses of one user's sign-ins. */
+export interface UserRefusals {
+  /** Every sign-in (auth_time, seconds) before it is refused; null: none. */
+  revokedBefore: number | null;
+  /** The sign-ins (auth_time) that were logged out. */
+  ended: readonly number[];
+}
+
+export function refuses(refusals: UserRefusals, authTime: number): boolean {
+  return (refusals.revokedBefore !== null && authTime < refusals.revokedBefore) || refusals.ended.includes(authTime);
+}
+
 export interface TokenRevocationRepository {
-  /** Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation. */
-  revokeBefore(uid: string, revokedBefore: number): Promise<void>;
   /**
-   * Whether this deployment refused the token: its sign-in was logged out (ended_sessions) or the user's tokens
-   * were revoked after it signed in (token_revocations). One round trip, on every authenticated request.
+   * Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation, and
+   * announces the change (db/changes.ts) in the same transaction.
    */
-  isRefused(uid: string, authTime: number): Promise<boolean>;
+  revokeBefore(uid: string, revokedBefore: number): Promise<void>;
+  /** The user's logged-out sign-ins (ended_sessions) and revocation (token_revocations), in one round trip. */
+  refusalsOf(uid: string): Promise<UserRefusals>;
   /** Forgets revocations made before `cutoff`; returns how many. */
   deleteRevokedBefore(cutoff: Date): Promise<number>;
 }
@@ -21,32 +34,39 @@ export const TOKEN_REVOCATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 /** Revocations made here live in the database, so every instance applies them at once, without asking Firebase. */
 export function createTokenRevocationRepository(db: AppDb): TokenRevocationRepository {
   const uidParam = sql.placeholder('uid');
-  const authTimeParam = sql.placeholder('authTime');
-  // Built once, like the profile read: a named prepared statement on PostgreSQL, asked on every request.
-  const refusedQuery = db
+  // Built once, like the profile read: a named prepared statement on PostgreSQL. The times come as JSON numbers
+  // (bigint would come as text), exact up to 2^53.
+  const refusalsQuery = db
     .select({
-      refused: sql<boolean>`EXISTS (SELECT 1 FROM ended_sessions WHERE uid = ${uidParam} AND auth_time = ${authTimeParam})
-        OR EXISTS (SELECT 1 FROM token_revocations WHERE uid = ${uidParam} AND revoked_before > ${authTimeParam})`,
+      revokedBefore: sql<
+        number | null
+      >`(SELECT to_json(revoked_before) FROM token_revocations WHERE uid = ${uidParam})`,
+      ended: sql<
+        number[]
+      >`(SELECT coalesce(json_agg(auth_time), '[]'::json) FROM ended_sessions WHERE uid = ${uidParam})`,
     })
     .from(sql`(SELECT 1) AS one`)
-    .prepare('thryve_token_refused');
+    .prepare('thryve_user_refusals');
   return {
     async revokeBefore(uid, revokedBefore) {
-      await db
-        .insert(tokenRevocations)
-        .values({ uid, revokedBefore })
-        .onConflictDoUpdate({
-          target: tokenRevocations.uid,
-          set: {
-            revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)`,
-            revokedAt: sql`now()`,
-          },
-        });
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(tokenRevocations)
+          .values({ uid, revokedBefore })
+          .onConflictDoUpdate({
+            target: tokenRevocations.uid,
+            set: {
+              revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)`,
+              revokedAt: sql`now()`,
+            },
+          });
+        await tx.execute(announce('refusals', uid));
+      });
     },
 
-    async isRefused(uid, authTime) {
-      const [row] = await refusedQuery.execute({ uid, authTime });
-      return row?.refused === true;
+    async refusalsOf(uid) {
+      const [row] = await refusalsQuery.execute({ uid });
+      return { revokedBefore: row?.revokedBefore ?? null, ended: row?.ended ?? [] };
     },
 
     async deleteRevokedBefore(cutoff) {

@@ -1,3 +1,5 @@
+import { MIMEType } from 'node:util';
+
 import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { scan } from 'secure-json-parse';
 
@@ -42,15 +44,44 @@ export function hasTooManyValues(text: string, max: number = MAX_VALUES): boolea
   return false;
 }
 
+/** Fails on any byte sequence that is not UTF-8 instead of reading it as U+FFFD; drops a leading byte order mark. */
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/** No charset, or one of the names the Encoding Standard gives UTF-8 (`utf-8`, `UTF8`, ...): JSON is UTF-8 (RFC 8259). */
+function isUtf8Charset(contentType: string | undefined): boolean {
+  try {
+    const charset = contentType ? new MIMEType(contentType).params.get('charset') : null;
+    return charset === null || new TextDecoder(charset).encoding === 'utf-8';
+  } catch {
+    return false; // not a media type, or a charset no decoder knows
+  }
+}
+
+/** The body's text, or the API's error: 415 for a declared charset other than UTF-8, 400 for bytes that are not UTF-8. */
+function decodeBody(request: FastifyRequest, bytes: Buffer): string | ApiError {
+  if (!isUtf8Charset(request.headers['content-type'])) return new ApiError('unsupported_charset');
+  try {
+    return UTF8.decode(bytes);
+  } catch {
+    return new ApiError('invalid_encoding');
+  }
+}
+
 /**
  * Fastify's JSON body parser, with the same answers (empty: FST_ERR_CTP_EMPTY_JSON_BODY; malformed or poisoned:
  * FST_ERR_CTP_INVALID_JSON_BODY) and the same protection, checked on the parsed object instead of the text.
  * secure-json-parse first runs two regular expressions over the whole text and walks the object only when one
  * matches: over a registration's 27 KB of base64 that was 7% of its CPU. Walking the object (a dozen keys) costs
- * next to nothing, and finds exactly what the walk after a match would. A body of more than MAX_VALUES values is a
- * 400 before it is parsed.
+ * next to nothing, and finds exactly what the walk after a match would. The bytes are decoded strictly (Fastify's
+ * own decoding stores invalid UTF-8 as U+FFFD), and a body of more than MAX_VALUES values is a 400 before it is
+ * parsed.
  */
-export function parseJsonBody(_request: FastifyRequest, text: string, done: Done): void {
+export function parseJsonBody(request: FastifyRequest, bytes: Buffer, done: Done): void {
+  const text = decodeBody(request, bytes);
+  if (text instanceof ApiError) {
+    done(text);
+    return;
+  }
   if (text.length === 0) {
     done(new errorCodes.FST_ERR_CTP_EMPTY_JSON_BODY());
     return;
@@ -61,7 +92,7 @@ export function parseJsonBody(_request: FastifyRequest, text: string, done: Done
   }
   let body: unknown;
   try {
-    body = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
+    body = JSON.parse(text);
     if (body !== null && typeof body === 'object') scan(body, POISONING);
   } catch {
     done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY());
@@ -76,8 +107,8 @@ export function parseJsonBody(_request: FastifyRequest, text: string, done: Done
  */
 export function acceptEmptyJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
-    if (text.length === 0) done(null, {});
-    else parseJsonBody(request, text as string, done);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, bytes, done) => {
+    if (bytes.length === 0) done(null, {});
+    else parseJsonBody(request, bytes as Buffer, done);
   });
 }

@@ -57,6 +57,7 @@ export function UserProfile({
   localization,
   locale,
   appearance,
+  documentTitle,
   onProfileUpdate,
   onAccountDelete,
   onSignOut,
@@ -68,7 +69,7 @@ export function UserProfile({
   // popup, which browsers allow only within the click's own task.
   useEffect(preloadAccountActions, []);
   const { t } = useMessages(localization, locale);
-  useDocumentTitle(t('account.title', { brandName: config.brandName }));
+  useDocumentTitle(t('account.title', { brandName: config.brandName }), documentTitle);
 
   return (
     // The screen's own overrides reach its parts (the sections, the password toggles) too.

@@ -1,17 +1,34 @@
-import { useAuth } from '@thryve/shared';
+import { safeRedirect, useAuth } from '@thryve/shared';
 
-/** Schemes a host's logo may use: never one that runs code or reaches outside the web (javascript:, file:). */
-const SAFE_LOGO_URL = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp|svg\+xml)[;,])/i;
+/** Image data a logo may be given inline (an `<img>` runs no script, an SVG one included). */
+const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;
+const HTTPS_URL = /^https:\/\//i;
+
+/**
+ * The URL the logo loads from, or null for Thryve's mark: `https:` only (an `http:` image is mixed content on an
+ * https page), a path of the page's own origin by the product's one path rule (`safeRedirect`: `/\host` and a
+ * path with a tab, which browsers read as another origin, are refused), or image data.
+ */
+function logoSource(value: string | null): string | null {
+  if (!value) return null;
+  if (IMAGE_DATA_URL.test(value)) return value;
+  if (HTTPS_URL.test(value)) {
+    try {
+      return new URL(value).protocol === 'https:' ? value : null;
+    } catch {
+      return null;
+    }
+  }
+  return safeRedirect(value);
+}
 
 /**
  * The brand's mark: the host's logo (`config.logoUrl`) or the Thryve Health mark. `title` is its accessible name
  * (an image, not decoration): the brand name.
  */
 export function Logo({ title = 'Thryve Health', size = 48 }: { title?: string; size?: number }) {
-  const { logoUrl } = useAuth().config;
-  if (logoUrl && SAFE_LOGO_URL.test(logoUrl)) {
-    return <img className="thryve-logo" src={logoUrl} alt={title} width={size} height={size} />;
-  }
+  const source = logoSource(useAuth().config.logoUrl);
+  if (source) return <img className="thryve-logo" src={source} alt={title} width={size} height={size} />;
   return (
     <svg
       className="thryve-logo"

@@ -7,12 +7,17 @@ import { createRoot, type Root } from 'react-dom/client';
 import { AuthProvider } from '../provider/AuthProvider';
 import { SignIn } from '../sign-in/SignIn';
 import { SignUp } from '../sign-up/SignUp';
+import { parkRemoteStyles, restoreRemoteStyles } from './remoteStyles';
 
 // The account screen (with the API client and the profile rules) loads only when it is mounted: hosts that mount
 // sign-in or sign-up do not download it.
 const UserProfile = lazy(() => import('../account/UserProfile').then((module) => ({ default: module.UserProfile })));
 
 const roots = new WeakMap<Element, Root>();
+/** The elements with a mounted screen now: when the last goes, so do the remote's style sheets. */
+const mounted = new Set<Element>();
+/** The options of each element's latest mount: what a render that waited for the style sheets shows. */
+const latest = new WeakMap<Element, MountOptions>();
 
 /**
  * The screen under its provider. The screen's own events (onSignIn, onSignUp, onProfileUpdate, onAccountDelete,
@@ -27,6 +32,7 @@ function MountedScreen({ options }: { options: MountOptions }) {
     localization,
     locale,
     appearance,
+    documentTitle,
     redirectTo,
     signUpPath,
     backPath,
@@ -48,15 +54,28 @@ function MountedScreen({ options }: { options: MountOptions }) {
       onSignOut={onSignOut}
     >
       {screen === 'signIn' && (
-        <SignIn redirectTo={redirectTo} signUpPath={signUpPath} onSignIn={onSignIn} onError={onError} />
+        <SignIn
+          redirectTo={redirectTo}
+          signUpPath={signUpPath}
+          documentTitle={documentTitle}
+          onSignIn={onSignIn}
+          onError={onError}
+        />
       )}
       {screen === 'signUp' && (
-        <SignUp redirectTo={redirectTo} backPath={backPath} onSignUp={onSignUp} onError={onError} />
+        <SignUp
+          redirectTo={redirectTo}
+          backPath={backPath}
+          documentTitle={documentTitle}
+          onSignUp={onSignUp}
+          onError={onError}
+        />
       )}
       {screen === 'userProfile' && (
         <Suspense fallback={null}>
           <UserProfile
             signInPath={signInPath}
+            documentTitle={documentTitle}
             onProfileUpdate={onProfileUpdate}
             onAccountDelete={onAccountDelete}
             onError={onError}
@@ -84,7 +103,8 @@ function check(element: unknown, options: unknown): asserts options is MountOpti
  * Renders the sign-in, sign-up or account screen into `element`. Calling it again on the same element updates the screen
  * (other screen, props or callbacks) in place. Returns `unmount`, which empties the element; a second call does
  * nothing. A config naming another project or API than the page's running session throws
- * `session/config-conflict` here, synchronously.
+ * `session/config-conflict` here, synchronously. What the screens add to `<head>` leaves it with the last of them
+ * (./remoteStyles.ts), unless a screen of the remote is still on the page some other way (a host's component).
  */
 // Typed by the published contract (MountModule in @thryve/shared): the remote cannot drift from it.
 export const mount: MountModule['mount'] = (element, options) => {
@@ -95,11 +115,26 @@ export const mount: MountModule['mount'] = (element, options) => {
     root = createRoot(element);
     roots.set(element, root);
   }
-  root.render(<MountedScreen options={options} />);
-  const mounted = root;
+  const current = root;
+  mounted.add(element);
+  latest.set(element, options);
+  // Styled from the first paint: the sheets a previous screen took away come back, and are loaded, before this one
+  // renders (React renders later anyway: nothing of the screen is in the element when mount returns).
+  const styles = restoreRemoteStyles(element.ownerDocument);
+  const render = () => {
+    const shown = latest.get(element);
+    if (roots.get(element) === current && shown) current.render(<MountedScreen options={shown} />);
+  };
+  if (styles) void styles.then(render);
+  else render();
   return () => {
-    if (roots.get(element) !== mounted) return;
+    if (roots.get(element) !== current) return;
     roots.delete(element);
-    mounted.unmount();
+    mounted.delete(element);
+    current.unmount();
+    // The last screen on the page: none mounted in an element still in the document, and none rendered otherwise.
+    const doc = element.ownerDocument;
+    const screensLeft = [...mounted].some((other) => other.isConnected) || doc.querySelector('.thryve-auth');
+    if (!screensLeft) parkRemoteStyles(doc);
   };
 };

@@ -25,15 +25,16 @@ export function SignIn({
   localization,
   locale,
   appearance,
+  documentTitle,
   onSignIn,
   onError,
 }: SignInProps) {
   // Every path a host hands in goes through the one redirect rule: a link's href must not be `javascript:` either.
   const signUpPath = safeRedirect(signUpPathProp) ?? '/signup';
-  const { config, navigate } = useAuth();
+  const { config, navigate, sessionRefused } = useAuth();
   const { t, text } = useMessages(localization, locale);
   const brand = { brandName: config.brandName };
-  useDocumentTitle(t('signIn.title', brand));
+  useDocumentTitle(t('signIn.title', brand), documentTitle);
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } =
     useSignInForm(safeRedirect(redirectTo) ?? config.successPath, { onSignIn, onError });
   const emailError = error?.field === 'email' ? text(error.message) : undefined;
@@ -108,8 +109,10 @@ export function SignIn({
               {text(error.message)}
             </p>
           )}
+          {/* A notice of this form's own (the reset email was sent) first; else why the page was signed out, when the
+              API refused its session (ended on another device): the user sees why they are here. */}
           <p className="thryve-auth__notice" role="status">
-            {notice && text(notice)}
+            {notice ? text(notice) : sessionRefused ? t('signIn.sessionRefused') : null}
           </p>
           <button
             ref={submitRef}

@@ -18,13 +18,14 @@ export function SignUp({
   localization,
   locale,
   appearance,
+  documentTitle,
   onSignUp,
   onError,
 }: SignUpProps) {
   const backPath = safeRedirect(backPathProp) ?? '/';
   const { config, navigate } = useAuth();
   const { t, text } = useMessages(localization, locale);
-  useDocumentTitle(t('signUp.title', { brandName: config.brandName }));
+  useDocumentTitle(t('signUp.title', { brandName: config.brandName }), documentTitle);
   const { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit } = useSignUpForm(
     safeRedirect(redirectTo) ?? config.successPath,
     { onSignUp, onError, alertText: text },

@@ -4,7 +4,7 @@ import { paths } from '../app/paths';
  * The remote's modules the first screen of a path needs: the provider always, and the screen if any. The one
  * source for both places that announce them early: `preloadAuthRemote` in the page, and the host build's
  * `first-screen-exposes.json`, from which the static server lists their files in the HTML
- * (scripts/lib/staticServer.mjs).
+ * (page-server/src/firstScreenHints.ts).
  */
 export const FIRST_SCREEN_EXPOSES = {
   paths: {

@@ -24,6 +24,11 @@ export interface AuthState {
   token: string | null;
   /** The ID token's `role` claim, or null when absent. */
   role: string | null;
+  /**
+   * True once the API has refused this page's sign-in (ended on another device, revoked) and the page was signed out
+   * for it; false again at the next sign-in. The sign-in screen says so. Since 2.2.
+   */
+  sessionRefused?: boolean;
 }
 
 export interface AuthActions {

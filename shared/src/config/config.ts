@@ -14,7 +14,7 @@ export interface ThryveConfig {
   successPath: string;
   /** The brand: the logo's accessible name, the titles and "Don't have a … account?". */
   brandName: string;
-  /** The brand's logo (an image URL: https, http, a same-origin path or a data:image URL); null: Thryve's mark. */
+  /** The brand's logo (an image URL: https, a same-origin path or a data:image URL); null: Thryve's mark. */
   logoUrl: string | null;
 }
 

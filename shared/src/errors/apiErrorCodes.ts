@@ -4,6 +4,7 @@ import { EN_MESSAGES as EN } from '../i18n/messages.en';
 export const API_ERROR_STATUS = {
   validation_failed: 400,
   bad_request: 400,
+  invalid_encoding: 400,
   unauthorized: 401,
   forbidden: 403,
   email_mismatch: 403,
@@ -11,10 +12,13 @@ export const API_ERROR_STATUS = {
   recent_sign_in_required: 403,
   not_found: 404,
   not_registered: 404,
+  request_timeout: 408,
   username_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
+  unsupported_charset: 415,
   rate_limited: 429,
+  headers_too_large: 431,
   internal: 500,
   unavailable: 503,
 } as const;
@@ -25,6 +29,7 @@ export type ApiErrorCode = keyof typeof API_ERROR_STATUS;
 export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   validation_failed: EN['api.validationFailed'],
   bad_request: EN['api.badRequest'],
+  invalid_encoding: EN['api.invalidEncoding'],
   unauthorized: EN['api.unauthorized'],
   forbidden: EN['api.forbidden'],
   email_mismatch: EN['api.emailMismatch'],
@@ -32,10 +37,13 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   recent_sign_in_required: EN['api.recentSignInRequired'],
   not_found: EN['api.notFound'],
   not_registered: EN['api.notRegistered'],
+  request_timeout: EN['api.requestTimeout'],
   username_taken: EN['api.usernameTaken'],
   payload_too_large: EN['api.payloadTooLarge'],
   unsupported_media_type: EN['api.unsupportedMediaType'],
+  unsupported_charset: EN['api.unsupportedCharset'],
   rate_limited: EN['api.rateLimited'],
+  headers_too_large: EN['api.headersTooLarge'],
   internal: EN['api.internal'],
   unavailable: EN['api.unavailable'],
 };

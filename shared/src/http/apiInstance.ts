@@ -40,11 +40,16 @@ function createApiClient(): AxiosInstance {
     return config;
   });
 
-  /** On a 401 from our API, refresh the token once and retry once. */
+  /**
+   * On a 401 from our API, refresh the token once and retry once. A 401 to the retry too means the API refuses this
+   * sign-in itself (ended on another device, revoked): the session is told, and signs the page out.
+   */
   client.interceptors.response.use(undefined, async (error: AxiosError) => {
     const config = error.config as RetriableConfig | undefined;
-    const { getIdToken } = apiSettings();
-    if (error.response?.status !== 401 || !config || config._thryveRetried || !getIdToken || !isForApi(config)) {
+    const { getIdToken, onSessionRefused } = apiSettings();
+    if (error.response?.status !== 401 || !config || !getIdToken || !isForApi(config)) throw error;
+    if (config._thryveRetried) {
+      onSessionRefused?.();
       throw error;
     }
     const token = await getIdToken(true);

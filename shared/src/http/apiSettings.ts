@@ -7,6 +7,8 @@ export type IdTokenSource = (forceRefresh: boolean) => Promise<string | null>;
 interface ApiSettings {
   baseUrl: URL | null;
   getIdToken: IdTokenSource | null;
+  /** Told when the API refused a request even with a freshly refreshed token: this sign-in is over. */
+  onSessionRefused: (() => void) | null;
 }
 
 declare global {
@@ -16,15 +18,23 @@ declare global {
 
 /** The page's settings (read on every request, so a later configureApiClient applies at once). */
 export function apiSettings(): ApiSettings {
-  globalThis.__thryveApiSettings ??= { baseUrl: null, getIdToken: null };
+  globalThis.__thryveApiSettings ??= { baseUrl: null, getIdToken: null, onSessionRefused: null };
   return globalThis.__thryveApiSettings;
 }
 
-/** Points the client at the API and tells it where ID tokens come from (done by the session when it starts). */
-export function configureApiClient(options: { baseUrl: string; getIdToken: IdTokenSource | null }): void {
+/**
+ * Points the client at the API and tells it where ID tokens come from (done by the session when it starts), and
+ * (from 2.2) whom to tell when the API refuses the session itself: a 401 again after the token was refreshed.
+ */
+export function configureApiClient(options: {
+  baseUrl: string;
+  getIdToken: IdTokenSource | null;
+  onSessionRefused?: () => void;
+}): void {
   const settings = apiSettings();
   settings.baseUrl = new URL(options.baseUrl);
   settings.getIdToken = options.getIdToken;
+  settings.onSessionRefused = options.onSessionRefused ?? null;
   // The client's default base, as in 1.x, when it has loaded already; when it loads later, it starts from these.
   const client = (globalThis as { __thryveApiClient?: { defaults: { baseURL?: string } } }).__thryveApiClient;
   if (client) client.defaults.baseURL = settings.baseUrl.href;

@@ -32,10 +32,18 @@ export function messageIdOf(english: string): MessageId | undefined {
   return ID_OF_TEXT.get(english);
 }
 
-/** `{name}` placeholders of `template` filled from `values` (an unknown name stays as written). */
+/**
+ * `{name}` placeholders of `template` filled from `values` (an unknown name stays as written). Only the values' own
+ * keys count: `{constructor}` in a host's text is not Object's constructor.
+ */
 export function fillPlaceholders(template: string, values?: Record<string, string>): string {
   if (!values) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? values[name] : whole));
+}
+
+/** Whether `id` is a message id of the catalogues (an own key: `constructor` or `__proto__` is none). */
+export function isMessageId(id: string): id is MessageId {
+  return Object.hasOwn(EN_MESSAGES, id);
 }
 
 /** An English catalogue message in `locale`'s catalogue; any other text unchanged. */

@@ -1,6 +1,6 @@
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
 
-import { CATALOGUES, fillPlaceholders, messageIdOf, resolveLocale } from './catalogues';
+import { CATALOGUES, fillPlaceholders, isMessageId, messageIdOf, resolveLocale } from './catalogues';
 import type { MessageId } from './messages.en';
 
 /** Overrides of any message, by id (`localization` of AuthProvider, SignIn, SignUp and mount). */
@@ -50,8 +50,9 @@ function createMessages({ locale: asked, overrides }: LocalizationState): Messag
   // Made on first use: most screens format nothing, and every useMessages() has its own Messages.
   let dates: Intl.DateTimeFormat | undefined;
   let numbers: Intl.NumberFormat | undefined;
+  // Own keys only: an id from an untyped caller (`constructor`, `toString`) is no message and shows as itself.
   const t = (id: MessageId, values?: Record<string, string>) =>
-    fillPlaceholders(overrides[id] ?? catalogue[id], values);
+    isMessageId(id) ? fillPlaceholders(overrides[id] ?? catalogue[id], values) : id;
   return {
     locale,
     lang,
@@ -70,6 +71,17 @@ function createMessages({ locale: asked, overrides }: LocalizationState): Messag
   };
 }
 
+/**
+ * The overrides a host gave that name a message: own keys that are message ids, with text values. Anything else
+ * (`constructor`, `__proto__`, a misspelt id, a number) is left out, never looked up on a prototype.
+ */
+function messageOverrides(localization: unknown): Localization {
+  if (typeof localization !== 'object' || localization === null) return {};
+  return Object.fromEntries(
+    Object.entries(localization).filter(([id, text]) => isMessageId(id) && typeof text === 'string'),
+  ) as Localization;
+}
+
 /** Inner options win: its own locale if given (else the outer one), its overrides over the outer ones. */
 function useMerged(locale: string | undefined, localization: Localization | undefined): LocalizationState {
   const outer = useContext(LocalizationContext);
@@ -78,7 +90,7 @@ function useMerged(locale: string | undefined, localization: Localization | unde
   return useMemo(
     () => ({
       locale: locale ?? outer.locale,
-      overrides: key === null ? outer.overrides : { ...outer.overrides, ...(JSON.parse(key) as Localization) },
+      overrides: key === null ? outer.overrides : { ...outer.overrides, ...messageOverrides(JSON.parse(key)) },
     }),
     [outer, locale, key],
   );

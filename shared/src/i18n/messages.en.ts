@@ -15,6 +15,7 @@ export const EN_MESSAGES = {
   'signIn.google': 'Continue with Google',
   'signIn.noAccount': "Don't have a {brandName} account?",
   'signIn.createAccount': 'Create new account',
+  'signIn.sessionRefused': 'Your session has ended. Please sign in again.',
   // Sign-up screen (spec section 2).
   'signUp.title': 'Sign up · {brandName}',
   'signUp.heading': 'Sign up',
@@ -212,6 +213,10 @@ export const EN_MESSAGES = {
   'api.rateLimited': 'Too many requests: try again shortly',
   'api.internal': 'Something went wrong on our side',
   'api.unavailable': 'The service is temporarily unavailable',
+  'api.invalidEncoding': 'The request body must be valid UTF-8',
+  'api.requestTimeout': 'The request took too long to arrive: send it again',
+  'api.unsupportedCharset': 'The request body must be encoded in UTF-8',
+  'api.headersTooLarge': 'The request headers are too large',
 } as const;
 
 /** The id of a message: the key a `localization` override uses. */

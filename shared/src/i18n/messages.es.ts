@@ -15,6 +15,7 @@ export const ES_MESSAGES: MessageCatalogue = {
   'signIn.google': 'Continuar con Google',
   'signIn.noAccount': '¿No tiene una cuenta de {brandName}?',
   'signIn.createAccount': 'Crear una cuenta nueva',
+  'signIn.sessionRefused': 'Su sesión ha terminado. Vuelva a iniciar sesión.',
   'signUp.title': 'Registrarse · {brandName}',
   'signUp.heading': 'Registrarse',
   'signUp.uploadPicture': 'Subir foto de perfil',
@@ -198,4 +199,8 @@ export const ES_MESSAGES: MessageCatalogue = {
   'api.rateLimited': 'Demasiadas solicitudes: inténtelo de nuevo en breve',
   'api.internal': 'Algo salió mal por nuestra parte',
   'api.unavailable': 'El servicio no está disponible temporalmente',
+  'api.invalidEncoding': 'El cuerpo de la solicitud debe ser UTF-8 válido',
+  'api.requestTimeout': 'La solicitud tardó demasiado en llegar: envíela de nuevo',
+  'api.unsupportedCharset': 'El cuerpo de la solicitud debe estar codificado en UTF-8',
+  'api.headersTooLarge': 'Los encabezados de la solicitud son demasiado grandes',
 };

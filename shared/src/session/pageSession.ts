@@ -40,7 +40,11 @@ export function startSession(input?: ThryveConfigInput): SessionStore {
     );
   }
   const store = createSessionStore(config);
-  configureApiClient({ baseUrl: config.apiBaseUrl, getIdToken: store.getIdToken });
+  configureApiClient({
+    baseUrl: config.apiBaseUrl,
+    getIdToken: store.getIdToken,
+    onSessionRefused: () => void store.sessionRefused(),
+  });
   globalThis.__thryveSession = store;
   return store;
 }

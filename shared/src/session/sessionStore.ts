@@ -51,6 +51,11 @@ export interface SessionStore extends AuthActions {
   addEventListeners(events: AuthEvents): () => void;
   /** The signed-in user's ID token (refreshed when `forceRefresh`), or null when signed out. */
   getIdToken(forceRefresh?: boolean): Promise<string | null>;
+  /**
+   * The API refused the signed-in user's freshly refreshed token: signs the page out (Firebase here; the API has ended
+   * the sign-in already), fires onSignOut, and says `sessionRefused` until the next sign-in.
+   */
+  sessionRefused(): Promise<void>;
   /** Stops listening to Firebase and to other tabs (the page's session ends here; see stopSession). */
   stop(): void;
 }
@@ -88,13 +93,17 @@ export function createSessionStore(
   const events = createEmitter();
   let signUpInFlight: Promise<SessionUser> | null = null;
   let signOutInFlight: Promise<void> | null = null;
+  // Set when the API refused the session; kept on every signed-out state until someone signs in.
+  let refused = false;
+  let refusalInFlight: Promise<void> | null = null;
 
   const firebaseConnection = createFirebaseConnection(config, firebase, (user) => void publish(user));
   const connectedNow = firebaseConnection.now;
   const connected = firebaseConnection.ready;
 
   function setState(next: AuthState) {
-    state = next;
+    if (next.user) refused = false;
+    state = refused ? { ...next, sessionRefused: true } : next;
     const previous = snapshot;
     snapshot = toSnapshot(state, previous);
     for (const listener of [...stateListeners]) listener();
@@ -178,6 +187,16 @@ export function createSessionStore(
       if (wasSignedIn) events.emit('onSignOut');
     } finally {
       signOutInFlight = null;
+    }
+  }
+
+  async function endRefusedSession(): Promise<void> {
+    try {
+      refused = true;
+      await signOutHere();
+      events.emit('onSignOut');
+    } finally {
+      refusalInFlight = null;
     }
   }
 
@@ -303,6 +322,12 @@ export function createSessionStore(
         events.emit('onError', passwordResetFailure(error));
         throw error;
       }
+    },
+    sessionRefused() {
+      // Only a signed-in page has a session to lose; several refused calls at once end it once.
+      if (!state.user && !refusalInFlight) return Promise.resolve();
+      refusalInFlight ??= endRefusedSession();
+      return refusalInFlight;
     },
     updateProfile: (update) => withAccountActions((actions) => actions.updateProfile(update)),
     changePassword: (current, next) => withAccountActions((actions) => actions.changePassword(current, next)),

@@ -22,6 +22,7 @@ export type {
   MountScreen,
   NavigateFunction,
   ScreenOptions,
+  ScreenPageOptions,
   SessionListener,
   SessionModule,
   SessionSnapshot,

@@ -64,6 +64,20 @@ export interface ScreenOptions {
 }
 
 /**
+ * How a screen behaves as a guest on the host's page (contract 2.2), accepted the same way by SignIn, SignUp,
+ * UserProfile and `mount`. With or without options, a screen is the page's `main` landmark only where the page has
+ * none: when the page has a `main` element or `role="main"` elsewhere, or holds the screen inside another landmark,
+ * the screen's root is a plain `div`. Decided before the screen is first painted and again at each of its renders.
+ */
+export interface ScreenPageOptions {
+  /**
+   * Whether the screen sets `document.title` (e.g. "Sign in · Thryve Health", in the screen's language) while it is
+   * shown, giving the page's title back when it goes. Default `false`: the page's title is the host's.
+   */
+  documentTitle?: boolean;
+}
+
+/**
  * The contract of the federated modules `auth_remote/AuthProvider`, `auth_remote/SignIn`,
  * `auth_remote/SignUp`, `auth_remote/UserProfile` (each a default export). A consuming host imports these types from `@thryve/shared`.
  * The provider's events are the session's: every sign-in, sign-up, sign-out and failure of an action on the page,
@@ -78,7 +92,7 @@ export interface AuthProviderProps extends AuthEvents, ScreenOptions {
 }
 
 /** SignIn's events are its own: a sign-in (email or Google) or a failure on this screen, each once. */
-export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'>, ScreenOptions {
+export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'>, ScreenOptions, ScreenPageOptions {
   /**
    * Where to go after a successful sign-in (e.g. the page the guard came from). Checked by `safeRedirect`: anything
    * but a same-origin path goes to config.successPath, the default.
@@ -89,7 +103,7 @@ export interface SignInProps extends Pick<AuthEvents, 'onSignIn' | 'onError'>, S
 }
 
 /** SignUp's events are its own: one onSignUp per account created (a double click creates one), or onError. */
-export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'>, ScreenOptions {
+export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'>, ScreenOptions, ScreenPageOptions {
   /** Where to go after a successful sign-up; checked like SignInProps.redirectTo. Default: config.successPath. */
   redirectTo?: string;
   /** Target of 'Back' (a same-origin path, see `safeRedirect`). Default: `/`. */
@@ -101,7 +115,10 @@ export interface SignUpProps extends Pick<AuthEvents, 'onSignUp' | 'onError'>, S
  * verification, sign-out everywhere, the data download and the account's deletion. Its events are its own.
  */
 export interface UserProfileProps
-  extends Pick<AuthEvents, 'onProfileUpdate' | 'onAccountDelete' | 'onSignOut' | 'onError'>, ScreenOptions {
+  extends
+    Pick<AuthEvents, 'onProfileUpdate' | 'onAccountDelete' | 'onSignOut' | 'onError'>,
+    ScreenOptions,
+    ScreenPageOptions {
   /** Where to go once the account is deleted or every session ended (a same-origin path). Default: `/signin`. */
   signInPath?: string;
 }
@@ -112,8 +129,9 @@ export type MountScreen = 'signIn' | 'signUp' | 'userProfile';
 /**
  * Options of `mount` (module `auth_remote/mount`): the screen, the provider's props and the screen's props.
  * `onSignIn`, `onSignUp`, `onError` report what happens on this mounted screen; `onSignOut` any sign-out on the page.
+ * `documentTitle` and the `main` landmark as ScreenPageOptions say.
  */
-export interface MountOptions extends AuthEvents, ScreenOptions {
+export interface MountOptions extends AuthEvents, ScreenOptions, ScreenPageOptions {
   screen: MountScreen;
   /** As AuthProviderProps.config. Omit it to use the session already configured on the page (or the page config). */
   config?: ThryveConfigInput;
@@ -133,7 +151,9 @@ export interface MountOptions extends AuthEvents, ScreenOptions {
 export interface MountModule {
   /**
    * Renders the screen into `element` with the remote's own React. Calling it again on the same element updates
-   * the screen; the returned function unmounts it (a second call does nothing).
+   * the screen; the returned function unmounts it (a second call does nothing). Once no mounted screen is left on
+   * the page, the remote's style sheets leave `<head>` too; the next `mount` puts them back before it renders
+   * (contract 2.2).
    */
   mount(element: HTMLElement, options: MountOptions): () => void;
 }

@@ -6,7 +6,7 @@ import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from './limits';
 import { SIGN_UP_MESSAGES as M } from './messages';
 import { parsePictureDataUrl, pictureSignatureMatches, type DecodedPicture } from './picture';
 import { toRegisterPayload, type SignUpFormValues } from './signUpForm';
-import { isPrintableText } from './text';
+import { hasVisibleCharacter, isPlainText, isPrintableText } from './text';
 
 export type SignUpField = keyof RegisterPayload;
 /** The first failing message of each field; `_form` for problems that belong to no field. */
@@ -39,13 +39,15 @@ function isRealDate(value: string): boolean {
   return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-// Printable first, on the value as sent: trimming would otherwise hide a tab or newline at either end.
+// Plain text first, on the value as sent: trimming would otherwise hide a tab or newline at either end. A name must
+// show something: one of only blank fillers is as good as none.
 const name = () =>
   z
     .string({ error: M.nameRequired })
-    .refine(isPrintableText, M.nameInvalid)
+    .refine(isPlainText, M.nameInvalid)
     .trim()
     .min(1, M.nameRequired)
+    .refine(hasVisibleCharacter, M.nameRequired)
     .max(LIMITS.nameMaxLength, M.nameTooLong);
 
 const inRange = (min: number, max: number, message: string) =>

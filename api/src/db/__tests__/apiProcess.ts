@@ -25,10 +25,19 @@ function freePort(): Promise<number> {
   });
 }
 
+export interface SpawnOptions {
+  /** Flags for Node itself, before the script (e.g. `--inspect=…`). */
+  nodeFlags?: string[];
+}
+
 /** The real server (`src/server.ts`) as a child on a PGlite folder: Node itself with tsx's loader, so signals reach it. */
-export async function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function spawnApi(
+  dataDir: string,
+  env: Record<string, string> = {},
+  { nodeFlags = [] }: SpawnOptions = {},
+): Promise<ApiProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'src/server.ts'], {
     cwd: join(findRepoRoot() as string, 'api'),
     env: { ...process.env, DATA_DIR: dataDir, API_PORT: String(port), LOG_LEVEL: 'warn', DATABASE_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -41,8 +50,12 @@ export async function spawnApi(dataDir: string, env: Record<string, string> = {}
 }
 
 /** `spawnApi`, then waits until it answers /healthz; fails with its output if it exits first. */
-export async function startApi(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
-  const api = await spawnApi(dataDir, env);
+export async function startApi(
+  dataDir: string,
+  env: Record<string, string> = {},
+  options: SpawnOptions = {},
+): Promise<ApiProcess> {
+  const api = await spawnApi(dataDir, env, options);
   let exitCode: number | null | undefined;
   void api.exited.then((code) => (exitCode = code));
   const deadline = Date.now() + 60_000;

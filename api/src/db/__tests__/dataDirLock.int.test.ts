@@ -1,20 +1,12 @@
-import { spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  readlinkSync,
-  rmSync,
-  statSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
 
 import { findRepoRoot } from '../../config';
 import { openDatabase } from '../client';
-import { LOCK_FILE_NAME, lockDataDir, STALE_MS } from '../dataDirLock';
+import { LOCK_FILE_NAME, lockDataDir } from '../dataDirLock';
 import { createSessionRepository } from '../sessionRepository';
 
 jest.setTimeout(120_000);
@@ -27,17 +19,35 @@ function tempDir(): string {
 }
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
-const lockOwner = (dir: string) => JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')) as { pid: number };
+const lockHolder = (dir: string) =>
+  JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8')) as { pid: number; host: string };
 
-/** The pid of a process that has exited (and was reaped). */
-async function deadPid(): Promise<number> {
-  const child = spawn(process.execPath, ['-e', '0']);
-  await new Promise((resolve) => child.once('exit', resolve));
-  return child.pid as number;
+const inUseBy = (dir: string, pid: number) =>
+  `The database folder ${dir} is in use by another Thryve API (pid ${pid} on ${hostname()}), e.g. a running ` +
+  'npm start. Stop it first, or give this one another folder with DATA_DIR.';
+
+interface Holder {
+  child: ChildProcessByStdio<Writable, Readable, null>;
+  /** `locked`, or `refused: <message>`. */
+  answer: Promise<string>;
+  exited: Promise<unknown>;
 }
 
-function writeLock(dir: string, owner: object): void {
-  writeFileSync(join(dir, LOCK_FILE_NAME), JSON.stringify({ token: 'left-behind', startedAt: null, ...owner }));
+/** Another process trying the lock (fixtures/lockHolder.ts) at `startAt`, then holding what it got until told. */
+function startHolder(dir: string, startAt = Date.now()): Holder {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/db/__tests__/fixtures/lockHolder.ts', dir, String(startAt)],
+    { cwd: join(findRepoRoot() as string, 'api'), stdio: ['pipe', 'pipe', 'inherit'] },
+  );
+  const answer = new Promise<string>((resolve) => {
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('\n')) resolve(output.trim());
+    });
+  });
+  return { child, answer, exited: new Promise((resolve) => child.once('exit', resolve)) };
 }
 
 describe('the PGlite folder lock', () => {
@@ -48,9 +58,8 @@ describe('the PGlite folder lock', () => {
       `The database folder ${dir} is already open in this process`,
     );
     await createSessionRepository(first.db).endSession('still-working', 1);
-    expect(lockOwner(dir).pid).toBe(process.pid);
+    expect(lockHolder(dir)).toEqual({ pid: process.pid, host: hostname() });
     await first.close();
-    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
 
     const again = await openDatabase({ dataDir: dir });
     try {
@@ -60,123 +69,59 @@ describe('the PGlite folder lock', () => {
     }
   });
 
-  it('refuses a folder whose lock names a live process, naming the folder and that process', async () => {
+  it('refuses a folder another process holds, naming the folder and that process, until it lets go', async () => {
     const dir = tempDir();
-    writeLock(dir, { pid: process.ppid });
-    const opening = openDatabase({ dataDir: dir });
-    await expect(opening).rejects.toThrow(`The database folder ${dir} is in use by another Thryve API`);
-    await expect(opening).rejects.toThrow(`(pid ${process.ppid})`);
-    expect(lockOwner(dir).pid).toBe(process.ppid);
-  });
-
-  it.each([
-    ['a dead process (kill -9)', async () => ({ pid: await deadPid() })],
-    ['this pid, not held here (an earlier process with the same pid)', async () => ({ pid: process.pid })],
-    ['unreadable content', async () => ({ pid: 'garbage' })],
-  ])('takes over a lock left by %s', async (_name, owner) => {
-    const dir = tempDir();
-    writeLock(dir, await owner());
-    const lock = await lockDataDir(dir);
-    expect(lockOwner(dir).pid).toBe(process.pid);
-    lock.release();
-    expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
-  });
-
-  it('tells a reused pid from its owner by the process start time where /proc has it (Linux)', async () => {
-    const dir = tempDir();
-    writeLock(dir, { pid: process.ppid, startedAt: '1' });
-    const opening = lockDataDir(dir);
-    if (existsSync('/proc/self/stat')) {
-      (await opening).release();
-    } else {
-      await expect(opening).rejects.toThrow('is in use by another Thryve API');
-    }
-  });
-
-  // Another container on a shared volume, or this container restarted: its pids mean nothing here.
-  describe.each(existsSync('/proc/self/ns/pid') ? [[readlinkSync('/proc/self/ns/pid')]] : [])(
-    'a lock from another pid namespace (ours: %s)',
-    () => {
-      const elsewhere = { pid: 1, pidNamespace: 'pid:[1]' };
-
-      it('is live while its owner refreshes it: refused, saying so', async () => {
-        const dir = tempDir();
-        writeLock(dir, elsewhere);
-        const opening = lockDataDir(dir);
-        await expect(opening).rejects.toThrow(
-          `The database folder ${dir} is in use by another Thryve API (pid 1 in another container or pid namespace;`,
-        );
-        await expect(opening).rejects.toThrow(`this start succeeds once the lock is ${STALE_MS / 1000} s old`);
-      });
-
-      it('is taken over once it has not been refreshed for STALE_MS', async () => {
-        const dir = tempDir();
-        writeLock(dir, elsewhere);
-        const abandoned = new Date(Date.now() - STALE_MS - 1_000);
-        utimesSync(join(dir, LOCK_FILE_NAME), abandoned, abandoned);
-        const lock = await lockDataDir(dir);
-        expect(lockOwner(dir).pid).toBe(process.pid);
-        lock.release();
-      });
-
-      it('is refreshed by its owner while held, so that it stays live', async () => {
-        const dir = tempDir();
-        const lock = await lockDataDir(dir, 20);
-        try {
-          const path = join(dir, LOCK_FILE_NAME);
-          const old = new Date(Date.now() - STALE_MS - 1_000);
-          utimesSync(path, old, old);
-          for (const deadline = Date.now() + 5_000; Date.now() - statSync(path).mtimeMs > STALE_MS;) {
-            if (Date.now() > deadline) throw new Error('the lock was not refreshed');
-            await new Promise((resolve) => setTimeout(resolve, 20));
-          }
-          expect(Date.now() - statSync(path).mtimeMs).toBeLessThan(STALE_MS);
-        } finally {
-          lock.release();
-        }
-      });
-    },
-  );
-
-  it('lets exactly one of several processes racing for a dead lock take it', async () => {
-    const dir = tempDir();
-    writeLock(dir, { pid: await deadPid() });
-    const startAt = Date.now() + 4000;
-    const holders = Array.from({ length: 5 }, () =>
-      spawn(process.execPath, ['--import', 'tsx', 'src/db/__tests__/fixtures/lockHolder.ts', dir, String(startAt)], {
-        cwd: join(findRepoRoot() as string, 'api'),
-        stdio: ['pipe', 'pipe', 'inherit'],
-      }),
-    );
+    const holder = startHolder(dir);
     try {
-      const answers = await Promise.all(
-        holders.map(
-          (holder) =>
-            new Promise<string>((resolve) => {
-              let output = '';
-              holder.stdout.on('data', (chunk: Buffer) => {
-                output += chunk.toString();
-                if (output.includes('\n')) resolve(output.trim());
-              });
-            }),
-        ),
-      );
-      expect(answers.filter((answer) => answer === 'locked')).toHaveLength(1);
-      const winner = holders[answers.indexOf('locked')];
-      for (const answer of answers.filter((candidate) => candidate !== 'locked')) {
-        expect(answer).toBe(
-          `refused: The database folder ${dir} is in use by another Thryve API (pid ${winner.pid}), e.g. a running ` +
-            'npm start. Stop it first, or give this one another folder with DATA_DIR.',
-        );
-      }
-      expect(lockOwner(dir).pid).toBe(winner.pid);
+      expect(await holder.answer).toBe('locked');
+      await expect(openDatabase({ dataDir: dir })).rejects.toThrow(inUseBy(dir, holder.child.pid as number));
     } finally {
-      await Promise.all(
-        holders.map((holder) => {
-          holder.stdin.end();
-          return new Promise((resolve) => holder.once('exit', resolve));
-        }),
-      );
+      holder.child.stdin.end();
+      await holder.exited;
+    }
+    (await lockDataDir(dir)).release();
+  });
+
+  it('is free the moment its holder is killed with kill -9', async () => {
+    const dir = tempDir();
+    const holder = startHolder(dir);
+    expect(await holder.answer).toBe('locked');
+    holder.child.kill('SIGKILL');
+    await holder.exited;
+    const lock = await lockDataDir(dir);
+    expect(lockHolder(dir).pid).toBe(process.pid);
+    lock.release();
+  });
+
+  it('is not fooled by a lock file left behind: only a process holding it counts', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: process.ppid, host: hostname() }));
+    const lock = await lockDataDir(dir);
+    expect(lockHolder(dir)).toEqual({ pid: process.pid, host: hostname() });
+    lock.release();
+    lock.release();
+    // Released: another process takes it.
+    const holder = startHolder(dir);
+    expect(await holder.answer).toBe('locked');
+    holder.child.stdin.end();
+    await holder.exited;
+  });
+
+  it('lets exactly one of several processes racing for it take it, and the others name it', async () => {
+    const dir = tempDir();
+    const startAt = Date.now() + 4000;
+    const holders = Array.from({ length: 5 }, () => startHolder(dir, startAt));
+    try {
+      const answers = await Promise.all(holders.map((holder) => holder.answer));
+      expect(answers.filter((answer) => answer === 'locked')).toHaveLength(1);
+      const winner = holders[answers.indexOf('locked')].child.pid as number;
+      for (const answer of answers.filter((candidate) => candidate !== 'locked')) {
+        expect(answer).toBe(`refused: ${inUseBy(dir, winner)}`);
+      }
+      expect(lockHolder(dir).pid).toBe(winner);
+    } finally {
+      holders.forEach((holder) => holder.child.stdin.end());
+      await Promise.all(holders.map((holder) => holder.exited));
     }
   });
 
@@ -189,7 +134,7 @@ describe('the PGlite folder lock', () => {
       const opening = openDatabase({ dataDir: dir });
       await expect(opening).rejects.toThrow(`The embedded database in ${dir} could not be opened (PGlite: Aborted()`);
       await expect(opening).rejects.toThrow('move it aside and start again');
-      expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
     }
+    (await lockDataDir(dir)).release();
   });
 });

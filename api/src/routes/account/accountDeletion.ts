@@ -9,8 +9,6 @@ interface DeletionSteps {
   accounts: Pick<AccountRepository, 'deleteAll'>;
   /** Deletes the Firebase user; resolves once it is gone, already gone included. */
   deleteUser: (uid: string) => Promise<void>;
-  /** Forgets what this instance remembers of the user's tokens and Firebase standing. */
-  forget: (uid: string) => void;
 }
 
 /** Firebase's deleteUser, where "no such user" counts as done: a retry after the account went. */
@@ -26,12 +24,11 @@ export async function deleteFirebaseUser(auth: Pick<Auth, 'deleteUser'>, uid: st
  * Deletes an account, data first, the Firebase user second: a crash between the two leaves an account without data,
  * whose owner signs in and deletes again; never data without an account (which no one could delete). Then the rows
  * are swept once more (a write that raced the first sweep) and every token of the uid is refused on every instance
- * at once, while Firebase's answer may still be remembered elsewhere. Safe to run again at any point. Rejects when
+ * at once (the deletion announces it: db/changes.ts), while Firebase's answer may still be remembered elsewhere. Safe to run again at any point. Rejects when
  * Firebase fails (the data is gone, the account stays: retrying finishes the job).
  */
 export async function deleteAccount(uid: string, steps: DeletionSteps): Promise<void> {
   await steps.accounts.deleteAll(uid);
   await steps.deleteUser(uid);
   await steps.accounts.deleteAll(uid, EVERY_TOKEN);
-  steps.forget(uid);
 }

@@ -76,7 +76,6 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         const { tokensValidAfterTime } = await firebase(request, () => auth.getUser(user.uid));
         const validAfter = Math.floor(Date.parse(tokensValidAfterTime ?? now().toISOString()) / 1000);
         await options.revocations.revokeBefore(user.uid, Math.max(validAfter, user.authTime + 1));
-        app.forgetUser(user.uid);
       }
       request.log.info('sessions revoked');
       return reply.status(204).send();
@@ -91,7 +90,6 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
       await deleteAccount(user.uid, {
         accounts,
         deleteUser: (uid) => firebase(request, () => deleteFirebaseUser(auth, uid)),
-        forget: app.forgetUser,
       });
       request.log.info('account deleted');
       return reply.status(204).send();

@@ -11,7 +11,7 @@ const SECTIONS = ['Profile', 'Email address', 'Password', 'Sessions', 'Your data
 
 describe('UserProfile screen', () => {
   it('shows the heading "Account", its title and every section, each a named region', async () => {
-    renderAccount();
+    renderAccount({ props: { documentTitle: true } });
     expect(screen.getByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Thryve Health' })).toBeInTheDocument();
     expect(document.title).toBe('Account · Thryve Health');
@@ -23,7 +23,7 @@ describe('UserProfile screen', () => {
   });
 
   it("shows Spanish with locale 'es', the catalogue's texts and the shared field labels", async () => {
-    renderAccount({ props: { locale: 'es' }, user: { emailVerified: false } });
+    renderAccount({ props: { locale: 'es', documentTitle: true }, user: { emailVerified: false } });
     expect(screen.getByRole('heading', { level: 1, name: 'Cuenta' })).toBeInTheDocument();
     expect(document.title).toBe('Cuenta · Thryve Health');
     expect(screen.getByRole('main')).toHaveAttribute('lang', 'es');

@@ -58,7 +58,7 @@ describe('pseudo-locale: the account screen', () => {
     const { user } = renderAccount({
       user: { emailVerified: false },
       auth: { changePassword },
-      props: { localization: PSEUDO },
+      props: { localization: PSEUDO, documentTitle: true },
     });
     expectOnlyCatalogue(); // loading the profile
     await screen.findByLabelText(PSEUDO['signUp.firstName']);
@@ -106,7 +106,7 @@ describe('pseudo-locale: the account screen', () => {
           .mockRejectedValueOnce(new Error('failed'))
           .mockRejectedValueOnce(firebaseError('auth/user-mismatch')),
       },
-      props: { localization: PSEUDO },
+      props: { localization: PSEUDO, documentTitle: true },
     });
     await screen.findByLabelText(PSEUDO['signUp.firstName']);
     const expectShown = async (id: MessageId) => {

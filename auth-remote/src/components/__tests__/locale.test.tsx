@@ -17,7 +17,7 @@ describe('locale', () => {
     expect(messages()).toEqual(['Email is invalid', 'Passwords do not match']);
     const at = (ui: ReactElement) => rerender(<AuthContext.Provider value={auth}>{ui}</AuthContext.Provider>);
 
-    at(<SignUp locale="es-ES" />);
+    at(<SignUp locale="es-ES" documentTitle />);
     expect(document.title).toBe('Registrarse · Thryve Health');
     expect(screen.getByRole('heading', { name: 'Registrarse' })).toBeInTheDocument();
     expect(screen.getByLabelText('Correo electrónico')).toHaveValue('not-an-email');
@@ -26,7 +26,7 @@ describe('locale', () => {
     expect(messages()).toEqual([ES_MESSAGES['validation.emailInvalid'], ES_MESSAGES['validation.passwordsDoNotMatch']]);
     expect(screen.getAllByRole('button', { name: 'Mostrar contraseña' })).toHaveLength(2);
 
-    at(<SignUp locale="en" />);
+    at(<SignUp locale="en" documentTitle />);
     expect(screen.getByLabelText('Email')).toHaveValue('not-an-email');
     expect(messages()).toEqual(['Email is invalid', 'Passwords do not match']);
     expect(document.title).toBe('Sign up · Thryve Health');

@@ -12,6 +12,7 @@ describe('localization', () => {
     const user = userEvent.setup();
     renderWithAuth(
       <SignIn
+        documentTitle
         localization={{
           'signIn.email': 'Correo electrónico',
           'signIn.submit': 'Entrar',

@@ -63,7 +63,7 @@ describe('pseudo-locale: the sign-in screen', () => {
       .mockRejectedValueOnce(firebaseError('auth/network-request-failed'))
       .mockRejectedValueOnce(new AppError('auth/unavailable', 'Firebase could not be loaded'));
     const resetPassword = jest.fn().mockResolvedValueOnce(undefined);
-    renderWithAuth(<SignIn localization={PSEUDO} />, { signIn, resetPassword });
+    renderWithAuth(<SignIn localization={PSEUDO} documentTitle />, { signIn, resetPassword });
     expectOnlyCatalogue();
 
     fireEvent.click(button('signIn.forgotPassword'));
@@ -94,11 +94,17 @@ describe('pseudo-locale: the sign-in screen', () => {
     expect(screen.getByText(PSEUDO['error.authUnavailable'])).toBeInTheDocument();
     expectOnlyCatalogue([TYPED.email]);
   });
+
+  it('shows only catalogue texts when the API ended the session', () => {
+    renderWithAuth(<SignIn localization={PSEUDO} />, { sessionRefused: true });
+    expect(screen.getByRole('status')).toHaveTextContent(PSEUDO['signIn.sessionRefused']);
+    expectOnlyCatalogue();
+  });
 });
 
 describe('pseudo-locale: the sign-up screen', () => {
   it('shows only catalogue texts with every rule failing, in turn', async () => {
-    renderWithAuth(<SignUp localization={PSEUDO} />);
+    renderWithAuth(<SignUp localization={PSEUDO} documentTitle />);
     expectOnlyCatalogue();
 
     fireEvent.click(button('signUp.submit')); // all required fields empty
@@ -151,7 +157,7 @@ describe('pseudo-locale: the sign-up screen', () => {
       .mockRejectedValueOnce(firebaseError('auth/weak-password'))
       .mockRejectedValueOnce(new Error('Request failed with status code 500'));
     const load = jest.spyOn(rules, 'loadSignUpRules').mockRejectedValueOnce(new Error('Loading chunk failed'));
-    renderWithAuth(<SignUp localization={PSEUDO} />, { signUp });
+    renderWithAuth(<SignUp localization={PSEUDO} documentTitle />, { signUp });
 
     const picture = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
     fireEvent.change(picture, { target: { files: [fakeFile('image/gif', 10)] } });

@@ -68,7 +68,9 @@ beforeEach(() => {
 });
 afterEach(() => {
   stopSession();
-  element.remove();
+  document.body.replaceChildren();
+  document.head.replaceChildren();
+  document.title = '';
 });
 
 describe('mount', () => {
@@ -161,6 +163,79 @@ describe('mount', () => {
       mount(element, { screen: 'userProfile', locale: 'es' });
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Cuenta' })).toBeInTheDocument();
+  });
+
+  it("is a guest on the page: no second main, the page's title unless asked, its head as before once unmounted", async () => {
+    document.title = 'Partner page';
+    const pageMain = document.body.appendChild(document.createElement('main'));
+    pageMain.append(element);
+    // What the remote's chunk loader adds to the head with a screen's code (data-rspack="auth_remote:…"), beside the
+    // page's own style sheet.
+    const own = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/page.css' });
+    const remoteCss = Object.assign(document.createElement('link'), { rel: 'stylesheet', href: '/mount.css' });
+    remoteCss.dataset.rspack = 'auth_remote:chunk-676';
+    document.head.append(own, remoteCss);
+    const head = () => [...document.head.querySelectorAll('link')];
+
+    let unmount: () => void = () => undefined;
+    act(() => {
+      unmount = mount(element, { screen: 'signIn' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getAllByRole('main')).toEqual([pageMain]);
+    expect(document.title).toBe('Partner page');
+    act(() => unmount());
+    expect(head()).toEqual([own]);
+
+    // Mounted again, asking for the title: the remote's sheet is back at once, and the screen renders once it has
+    // loaded again (here the browser's load event; jsdom loads no style sheets).
+    act(() => {
+      unmount = mount(element, { screen: 'signUp', documentTitle: true });
+    });
+    expect(head()).toEqual([own, remoteCss]);
+    expect(element).toBeEmptyDOMElement();
+    await act(async () => {
+      remoteCss.dispatchEvent(new Event('load'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    expect(document.title).toBe('Sign up · Thryve Health');
+    act(() => unmount());
+    expect(document.title).toBe('Partner page');
+    expect(head()).toEqual([own]);
+
+    // Two screens: the sheets stay while one of them is still mounted.
+    const other = document.body.appendChild(document.createElement('div'));
+    let unmountOther: () => void = () => undefined;
+    act(() => {
+      unmount = mount(element, { screen: 'signIn' });
+      unmountOther = mount(other, { screen: 'signUp' });
+    });
+    await act(async () => {
+      remoteCss.dispatchEvent(new Event('load'));
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeInTheDocument();
+    act(() => unmount());
+    expect(head()).toEqual([own, remoteCss]);
+    act(() => unmountOther());
+    expect(head()).toEqual([own]);
+
+    // The page's next screen brings the sheet back (and leaves the remote's module with nothing parked).
+    act(() => {
+      mount(element, { screen: 'signIn' });
+    });
+    remoteCss.dispatchEvent(new Event('load'));
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(head()).toEqual([own, remoteCss]);
+  });
+
+  it('is the main landmark of a page that has none', async () => {
+    let unmount: () => void = () => undefined;
+    act(() => {
+      unmount = mount(element, { screen: 'signIn' });
+    });
+    const heading = await screen.findByRole('heading', { name: 'Sign in' });
+    expect(screen.getByRole('main')).toContainElement(heading);
+    act(() => unmount());
   });
 
   it('refuses what is not an element or not a screen, with a clear AppError', () => {

@@ -15,8 +15,8 @@ async function fillAndSubmit(email = 'ada@example.com', password = 'secret1') {
 }
 
 describe('SignIn screen', () => {
-  it('shows every element of the spec, with title and brand', () => {
-    renderWithAuth(<SignIn />);
+  it('shows every element of the spec, with title (the host asked for it) and brand', () => {
+    renderWithAuth(<SignIn documentTitle />);
     expect(document.title).toBe('Sign in · Thryve Health');
     expect(screen.getByRole('img', { name: 'Thryve Health' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
@@ -28,6 +28,19 @@ describe('SignIn screen', () => {
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
     expect(screen.getByText(/Don't have a Thryve Health account\?/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
+  });
+
+  it('says why the user is here when the API refused their session (ended on another device), in their language', () => {
+    const { unmount } = renderWithAuth(<SignIn />, { sessionRefused: true });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    unmount();
+    renderWithAuth(<SignIn locale="es" />, { sessionRefused: true });
+    expect(screen.getByRole('status')).toHaveTextContent(ES_MESSAGES['signIn.sessionRefused']);
+  });
+
+  it('says nothing of the kind on an ordinary visit', () => {
+    renderWithAuth(<SignIn />);
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('uses the configured brand name', () => {

@@ -93,6 +93,32 @@ describe('SignUp screen', () => {
     expect(auth.signUp).not.toHaveBeenCalled();
   });
 
+  // Pasted names that show nothing, or that turn the text around where it is displayed: the shared rules refuse them.
+  it.each([
+    [
+      'only zero-width spaces',
+      'First name',
+      '\u200b\u200b',
+      'First and last name must contain only printable characters',
+    ],
+    [
+      'a right-to-left override',
+      'Last name',
+      '\u202eecalevoL',
+      'First and last name must contain only printable characters',
+    ],
+    ['only a Hangul filler', 'First name', '\u3164', 'First and last name are required'],
+  ])("refuses a name of %s with the names' message, and sends nothing", async (_what, label, pasted, message) => {
+    const { user, auth } = renderSignUp();
+    await fill(user, { [label]: '' });
+    await user.click(screen.getByLabelText(label));
+    await user.paste(pasted);
+    await create(user);
+    expect(messages()).toEqual([message]);
+    expect(screen.getByLabelText(label)).toHaveFocus();
+    expect(auth.signUp).not.toHaveBeenCalled();
+  });
+
   it('shows every element of the spec', () => {
     renderSignUp();
     expect(screen.getByRole('img', { name: 'Thryve Health' })).toBeInTheDocument();

@@ -8,7 +8,7 @@ import './account.css';
 
 /**
  * `/account` (signed in): the remote's UserProfile under a way back home. After the account is deleted or every
- * session ended, the screen goes to sign-in.
+ * session ended, the screen goes to sign-in. The screen sets the page's title and is its `main` landmark.
  */
 export function AccountPage() {
   const { t } = useMessages();
@@ -17,7 +17,7 @@ export function AccountPage() {
       <nav className="account-nav">
         <Link to={paths.home}>{t('host.backHome')}</Link>
       </nav>
-      <RemoteScreen load={loadUserProfile} props={{ signInPath: paths.signIn }} />
+      <RemoteScreen load={loadUserProfile} props={{ signInPath: paths.signIn, documentTitle: true }} />
     </>
   );
 }

@@ -98,10 +98,23 @@ describe('apiClient', () => {
     expect(tokenCalls).toEqual([false, true]);
   });
 
-  it('gives up after one retry when the API still answers 401', async () => {
-    configureApiClient({ baseUrl: `${api.origin}/v1/`, getIdToken: async () => 'always-stale' });
+  it('gives up after one retry when the API still answers 401, and tells the session it was refused', async () => {
+    const onSessionRefused = jest.fn();
+    configureApiClient({ baseUrl: `${api.origin}/v1/`, getIdToken: async () => 'always-stale', onSessionRefused });
     await expect(apiClient.get('needs-fresh')).rejects.toMatchObject({ response: { status: 401 } });
     expect(api.seen).toHaveLength(2);
+    expect(onSessionRefused).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not call a session refused when the fresh token is accepted', async () => {
+    const onSessionRefused = jest.fn();
+    configureApiClient({
+      baseUrl: `${api.origin}/v1/`,
+      getIdToken: async (forceRefresh) => (forceRefresh ? 'fresh-token' : 'cached-token'),
+      onSessionRefused,
+    });
+    expect((await apiClient.get('needs-fresh')).status).toBe(200);
+    expect(onSessionRefused).not.toHaveBeenCalled();
   });
 
   it('sends no token when signed out', async () => {

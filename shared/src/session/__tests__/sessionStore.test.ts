@@ -159,6 +159,23 @@ describe('session store: signOut', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
+  it('signs out once when the API refuses the session (no API call: it ended it), and says so until the next sign-in', async () => {
+    const { store, log } = await signedIn();
+    const onSignOut = jest.fn();
+    store.addEventListeners({ onSignOut });
+    await Promise.all([store.sessionRefused(), store.sessionRefused()]); // two refused calls at once
+    expect(log).toEqual(['firebase signOut']);
+    expect(store.getState()).toEqual({ user: null, loading: false, token: null, role: null, sessionRefused: true });
+    expect(store.getSnapshot()).toEqual({ status: 'signedOut', user: null, role: null });
+    expect(localStorage.getItem('thryve_token')).toBeNull();
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+
+    await store.sessionRefused(); // a late refused call, signed out already: nothing more
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    await store.signIn(ADA.email, 'secret-1', true);
+    expect(store.getState().sessionRefused).toBeUndefined();
+  });
+
   it('does not call the API (nor fire onSignOut) when nobody is signed in, and still signs out of Firebase', async () => {
     const { store, log, operations } = standIn();
     const onSignOut = jest.fn();

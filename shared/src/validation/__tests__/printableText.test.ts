@@ -1,18 +1,10 @@
 import { SIGN_UP_MESSAGES as M } from '../messages';
-import { EMPTY_SIGN_UP_FORM, type SignUpFormValues } from '../signUpForm';
+import type { SignUpFormValues } from '../signUpForm';
 import { validateRegisterPayload, validateSignUpForm } from '../signUpSchema';
 import { isPrintableText } from '../text';
+import { TODAY, VALID_FORM } from './validForm';
 
-const TODAY = '2026-11-22';
-const valid: SignUpFormValues = {
-  ...EMPTY_SIGN_UP_FORM,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-};
+const valid = VALID_FORM;
 
 function formErrors(values: Partial<SignUpFormValues>) {
   const result = validateSignUpForm({ ...valid, ...values }, TODAY);

@@ -1,23 +1,33 @@
-// The production static server of the built apps: @fastify/static serves the files (path checks, ETag, ranges,
-// the brotli/gzip copies written at build time by precompressPlugin.mjs); this module adds only what is ours:
-// the page config and remote hints injected into the page, its CSP, cache and security headers, SPA fallback.
+// The production page server of the built apps: @fastify/static serves the files (path checks, ETag, ranges, the
+// brotli/gzip copies written at build time by scripts/lib/precompressPlugin.mjs); this module adds only what is
+// ours: the page config and remote hints injected into the page, its CSP, cache and security headers, SPA fallback.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import { STATUS_CODES } from 'node:http';
+import { STATUS_CODES, type Server } from 'node:http';
 import { extname, join, resolve } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
-import Fastify from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { attr, firstScreenHints } from './firstScreenHints.mjs';
+import { attr, firstScreenHints } from './firstScreenHints';
 
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
 
+/** The page config written into the page as `window.__THRYVE_CONFIG__` (read by shared/src/config/config.ts). */
+export interface RuntimeConfig {
+  apiBaseUrl?: string;
+  /** null: the real Firebase project, no emulator. */
+  authEmulatorUrl?: string | null;
+  authRemoteUrl?: string;
+}
+
+type Env = Record<string, string | undefined>;
+
 /** The page config a deployment sets through env (see shared/src/config/config.ts and README). */
-export function runtimeConfigFromEnv(env = process.env) {
-  const config = {};
+export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
+  const config: RuntimeConfig = {};
   if (env.THRYVE_API_URL) config.apiBaseUrl = env.THRYVE_API_URL;
   if (env.THRYVE_AUTH_EMULATOR_URL !== undefined) config.authEmulatorUrl = env.THRYVE_AUTH_EMULATOR_URL || null;
   if (env.AUTH_REMOTE_URL) config.authRemoteUrl = env.AUTH_REMOTE_URL;
@@ -31,7 +41,7 @@ export function runtimeConfigFromEnv(env = process.env) {
  * `crossorigin`). The auth remote's entry is `remoteEntry.js` beside its `mf-manifest.json`
  * (auth-remote/module-federation.config.ts); for a manifest by another name only the manifest is preloaded.
  */
-function remoteHints(runtimeConfig) {
+function remoteHints(runtimeConfig: RuntimeConfig): string {
   if (!runtimeConfig.authRemoteUrl) return '';
   let manifest;
   try {
@@ -47,7 +57,7 @@ function remoteHints(runtimeConfig) {
   );
 }
 
-function originOf(url) {
+function originOf(url: string | null | undefined): string | null {
   try {
     return url ? new URL(url).origin : null;
   } catch {
@@ -60,13 +70,13 @@ function originOf(url) {
  * SDK's popup helper); calls only to our API, the remote, and the identity provider (or its emulator). The inline
  * page config is allowed by its hash, nothing else inline runs.
  */
-function contentSecurityPolicy(runtimeConfig, inlineScript, env = process.env) {
+function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScript: string, env: Env = process.env): string {
   const remote = originOf(runtimeConfig.authRemoteUrl);
   const api = originOf(runtimeConfig.apiBaseUrl ?? env.THRYVE_API_URL ?? `${localUrl(DEFAULT_PORTS.api)}/`);
   const emulator = originOf(runtimeConfig.authEmulatorUrl);
   const authDomain = `https://${env.THRYVE_FIREBASE_AUTH_DOMAIN || DEMO_AUTH_DOMAIN}`;
   const inlineHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
-  const list = (...sources) => [...new Set(sources.filter(Boolean))].join(' ');
+  const list = (...sources: (string | null)[]) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
     `script-src ${list("'self'", remote, 'https://apis.google.com', inlineHash)}`,
@@ -87,14 +97,14 @@ function contentSecurityPolicy(runtimeConfig, inlineScript, env = process.env) {
  * index.html with the page config and remote hints in place of the marker, and its CSP; read once. `render(extra)`
  * adds more hints at the end of <head> (the first screen's, which depend on the path) and gives the body and ETag.
  */
-async function loadPage(root, runtimeConfig) {
+async function loadPage(root: string, runtimeConfig: RuntimeConfig) {
   const inline = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
   const template = await readFile(join(root, 'index.html'), 'utf8');
   const body = template.replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig));
-  const rendered = new Map();
+  const rendered = new Map<string, { body: string; etag: string }>();
   return {
     csp: contentSecurityPolicy(runtimeConfig, inline),
-    render(extra) {
+    render(extra: string) {
       let page = rendered.get(extra);
       if (!page) {
         const html = extra ? body.replace('</head>', `${extra}</head>`) : body;
@@ -113,7 +123,7 @@ async function loadPage(root, runtimeConfig) {
  * written encoded (`%2f`, `%5c`, also double-encoded). @fastify/static already refuses these for files; here they
  * must not fall back to the app page either (no app route contains one): they get a 400 like every traversal.
  */
-function isTraversal(pathname) {
+function isTraversal(pathname: string): boolean {
   let path = pathname;
   for (let round = 0; round < 3; round += 1) {
     if (/%(2f|5c)/i.test(path) || /(^|\/)\.\.(\/|$)/.test(path) || path.includes('\\')) return true;
@@ -128,14 +138,29 @@ function isTraversal(pathname) {
   return true;
 }
 
+export interface StaticServerOptions {
+  /** The build folder. */
+  dir: string;
+  /** Unknown extension-less paths answer index.html (default true). */
+  spa?: boolean;
+  runtimeConfig?: RuntimeConfig;
+  /** Path the folder is served under, with both slashes (default '/'), e.g. '/v1/'. */
+  prefix?: string;
+}
+
 /**
- * Creates the server, ready to `listen` (a plain node:http Server). `spa`: unknown extension-less paths answer
- * index.html. `prefix`: the path the folder is served under, e.g. `/v1/` for a versioned remote (its publicPath is
- * 'auto', so its chunks load from beside its manifest whatever the path; rolling back = hosts use `/v<n-1>/`). Source maps are never served (issue 11: no public maps).
+ * Creates the server, ready to `listen` (a plain node:http Server). `prefix` serves a versioned remote, e.g. `/v1/`
+ * (its publicPath is 'auto', so its chunks load from beside its manifest whatever the path; rolling back = hosts
+ * use `/v<n-1>/`). Source maps are never served: no public maps.
  */
-export async function createStaticServer({ dir, spa = true, runtimeConfig = {}, prefix = '/' }) {
+export async function createStaticServer({
+  dir,
+  spa = true,
+  runtimeConfig = {},
+  prefix = '/',
+}: StaticServerOptions): Promise<Server> {
   const root = resolve(dir);
-  let page;
+  let page: Awaited<ReturnType<typeof loadPage>> | undefined;
   // The host's build lists the remote modules of each path's first screen; their files go into its page.
   const firstScreen = await firstScreenHints(root, runtimeConfig.authRemoteUrl);
   // Every request is answered: a malformed one gets a 4xx from Fastify (bad URL encoding, bad request line) or
@@ -150,7 +175,7 @@ export async function createStaticServer({ dir, spa = true, runtimeConfig = {}, 
     if (!request.url.startsWith('/')) return reply.code(400).send();
   });
 
-  async function sendPage(request, reply) {
+  async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     page ??= await loadPage(root, runtimeConfig);
     const { body, etag } = page.render(firstScreen?.hintsFor(request.url.split('?')[0]) ?? '');
     reply
@@ -200,7 +225,7 @@ export async function createStaticServer({ dir, spa = true, runtimeConfig = {}, 
     return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
   });
 
-  app.setErrorHandler((error, request, reply) => {
+  app.setErrorHandler((error: { statusCode?: number }, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) console.error(`[static] ${request.method} ${request.url}:`, error);
     return reply.code(status).type('text/plain; charset=utf-8').send(STATUS_CODES[status]);

@@ -1,4 +1,4 @@
-// The host's page lists the auth remote's first-screen files (scripts/lib/firstScreenHints.mjs), read from the
+// The host's page lists the auth remote's first-screen files (src/firstScreenHints.ts), read from the
 // remote's manifest by the real static server: per path, from the host build's first-screen-exposes.json, and
 // never at the cost of the page (a remote that is down or not up yet only means no hints).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { rawRequest } from '../testing/rawHttp';
+import { rawRequest } from '../../../scripts/testing/rawHttp';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
 const FIRST_SCREENS = {
@@ -155,7 +155,7 @@ test('a remote that is not up yet: pages without first-screen hints until it ans
   expect(response.status).toBe(200);
   expect(firstScreenLinks(await response.text())).toEqual([]);
 
-  // The remote starts on the port the host was told (serve-static's last --port wins).
+  // The remote starts on the port the host was told (the server's last --port wins).
   await serve(folder('remote-late', { 'mf-manifest.json': JSON.stringify(MANIFEST) }), {}, [
     '--no-spa',
     '--port',
@@ -192,6 +192,6 @@ test('a malformed first-screen-exposes.json stops the server before it listens',
     'first-screen-exposes.json': '{"paths": {"/signin": "SignIn"}}',
   });
   await expect(serve(dir, { AUTH_REMOTE_URL: 'http://127.0.0.1:1/mf-manifest.json' })).rejects.toThrow(
-    /serve-static exited/,
+    /the page server exited/,
   );
 });

@@ -1,8 +1,8 @@
 // The auth remote's first-screen files, listed in the host's page as <link rel="preload">, so that they load with
 // the host's own chunks. Without them the page asks for them only once the host's scripts have run and the
 // federation runtime has read the manifest: in Lighthouse's simulation that is a round trip and several script
-// runs later (bench/README.md, issue 16). Only a head start: the page loads the same files itself if they are not
-// listed, so a missing or stale list costs time, never correctness.
+// runs later (bench/README.md). Only a head start: the page loads the same files itself if they are not listed, so a
+// missing or stale list costs time, never correctness.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -14,23 +14,41 @@ const MANIFEST_MAX_AGE_MS = 10_000;
 const MANIFEST_RETRY_MS = 1_000;
 const MANIFEST_TIMEOUT_MS = 2_000;
 
-/** A value made safe inside a double-quoted HTML attribute. */
-export const attr = (value) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-const isStringList = (value) => Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+/** The host build's list (host/src/remotes/firstScreen.ts): the remote's modules of each path's first screen. */
+interface FirstScreens {
+  paths: Record<string, string[]>;
+  otherPaths: string[];
+}
 
-/** The build's list (host/src/remotes/firstScreen.ts), or null when the build has none (not a host's build). */
-async function readFirstScreens(root) {
+/** What this reads of a federation manifest; anything else in it may be missing or malformed. */
+interface Manifest {
+  metaData?: { publicPath?: unknown };
+  exposes?: unknown;
+}
+
+export interface FirstScreenHints {
+  /** The preload links for that path's first screen, or '' (the remote's manifest not known yet). */
+  hintsFor(pathname: string): string;
+}
+
+/** A value made safe inside a double-quoted HTML attribute. */
+export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const isStringList = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.every((entry) => typeof entry === 'string');
+
+/** The build's list, or null when the build has none (not a host's build). */
+async function readFirstScreens(root: string): Promise<FirstScreens | null> {
   const file = join(root, FIRST_SCREEN_EXPOSES_FILE);
   let text;
   try {
     text = await readFile(file, 'utf8');
   } catch (error) {
-    if (error.code === 'ENOENT') return null;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  let list;
+  let list: Partial<FirstScreens> | null;
   try {
-    list = JSON.parse(text);
+    list = JSON.parse(text) as Partial<FirstScreens> | null;
   } catch {
     list = null;
   }
@@ -39,7 +57,7 @@ async function readFirstScreens(root) {
     !paths ||
     typeof paths !== 'object' ||
     !Object.values(paths).every(isStringList) ||
-    !isStringList(list.otherPaths)
+    !isStringList(list?.otherPaths)
   ) {
     throw new Error(
       `${file} is not a first-screen list: expected { paths: { "/path": ["./Module"] }, otherPaths: [] }`,
@@ -53,8 +71,8 @@ async function readFirstScreens(root) {
  * page request starts the next check in the background once the last is `MANIFEST_MAX_AGE_MS` old (a second
  * after a failed one): a page is never held up by the remote.
  */
-function manifestSource(url) {
-  let known = null;
+function manifestSource(url: string) {
+  let known: { etag: string | null; manifest: Manifest } | null = null;
   let checkedAt = -Infinity;
   let checking = false;
 
@@ -65,7 +83,9 @@ function manifestSource(url) {
         signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
       });
       if (response.status === 304 && known) return;
-      known = response.ok ? { etag: response.headers.get('etag'), manifest: await response.json() } : null;
+      known = response.ok
+        ? { etag: response.headers.get('etag'), manifest: (await response.json()) as Manifest }
+        : null;
     } catch {
       // Unreachable, too slow or not JSON: no hints until it answers again.
       known = null;
@@ -73,7 +93,7 @@ function manifestSource(url) {
   }
 
   return {
-    current() {
+    current(): Manifest | null {
       if (!checking && Date.now() - checkedAt >= (known ? MANIFEST_MAX_AGE_MS : MANIFEST_RETRY_MS)) {
         checkedAt = Date.now();
         checking = true;
@@ -86,13 +106,20 @@ function manifestSource(url) {
   };
 }
 
+interface ExposeAssets {
+  js?: { sync?: unknown };
+  css?: { sync?: unknown };
+}
+
 /** The preload links of the synchronous files of `exposes`, from their origin as the manifest gives it. */
-function linksFor(manifest, manifestUrl, exposes) {
+function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[]): string {
   const publicPath = manifest?.metaData?.publicPath;
-  const base = new URL(!publicPath || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
-  const files = { style: new Set(), script: new Set() };
+  const base = new URL(typeof publicPath !== 'string' || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
+  const files = { style: new Set<string>(), script: new Set<string>() };
+  const listed: unknown[] = Array.isArray(manifest?.exposes) ? manifest.exposes : [];
   for (const path of exposes) {
-    const expose = Array.isArray(manifest?.exposes) ? manifest.exposes.find((entry) => entry?.path === path) : null;
+    const expose = listed.find((entry) => (entry as { path?: unknown } | null)?.path === path) as
+      { assets?: ExposeAssets } | undefined;
     const assets = expose?.assets;
     for (const file of isStringList(assets?.css?.sync) ? assets.css.sync : []) files.style.add(file);
     for (const file of isStringList(assets?.js?.sync) ? assets.js.sync : []) files.script.add(file);
@@ -106,12 +133,12 @@ function linksFor(manifest, manifestUrl, exposes) {
 }
 
 /**
- * `hintsFor(pathname)`: the preload links for that path's first screen, or '' (no list in the build, no remote
- * configured, or its manifest not known yet). Null when the build lists no first screens.
+ * The first-screen hints of the build in `root`, from the remote's manifest at `manifestUrl`. Null when the build
+ * lists no first screens or no remote is configured.
  */
-export async function firstScreenHints(root, manifestUrl) {
+export async function firstScreenHints(root: string, manifestUrl: unknown): Promise<FirstScreenHints | null> {
   const firstScreens = await readFirstScreens(root);
-  if (!firstScreens || !URL.canParse(manifestUrl ?? '')) return null;
+  if (!firstScreens || typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return null;
   const manifest = manifestSource(manifestUrl);
   manifest.current(); // the first check starts with the server
   return {

@@ -1,4 +1,4 @@
-// The production static server (scripts/lib/staticServer.mjs through scripts/serve-static.mjs), started for real
+// The production page server (src/staticServer.ts, built and started as `node dist/serve.js`), started for real
 // on a temporary build folder: hostile requests get a 4xx and never a file outside the folder, and the server
 // goes on serving; the page, its CSP and the cache headers are what the browser tests rely on.
 import { createHash } from 'node:crypto';
@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-import { rawExchange, rawRequest } from '../testing/rawHttp';
+import { rawExchange, rawRequest } from '../../../scripts/testing/rawHttp';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
 const SECRET = 'outside-the-build-7d1c';

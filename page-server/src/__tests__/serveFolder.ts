@@ -1,8 +1,10 @@
-// The real static server (scripts/serve-static.mjs) on a temporary folder and a free port, for the tests here.
-import { spawn, type ChildProcess } from 'node:child_process';
+// The page server as production runs it (`node page-server/dist/serve.js`, built first) on a temporary folder and
+// a free port, for the tests here.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 
-const root = join(__dirname, '../..');
+const packageDir = join(__dirname, '../..');
+let built = false;
 
 export interface ServedFolder {
   port: number;
@@ -10,16 +12,19 @@ export interface ServedFolder {
   stop(): Promise<void>;
 }
 
-/** Starts scripts/serve-static.mjs on `dir` (port 0: a free one) and resolves once it listens. */
+/** Starts the built server on `dir` (port 0: a free one) and resolves once it listens. */
 export function serveFolder(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServedFolder> {
+  // Once per test file, a fraction of a second: the tests never run a dist/ older than the sources.
+  if (!built) execFileSync(process.execPath, [join(packageDir, 'build.mjs')], { stdio: 'inherit' });
+  built = true;
   const child = spawn(
     process.execPath,
-    [join(root, 'scripts/serve-static.mjs'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...args],
+    [join(packageDir, 'dist/serve.js'), '--dir', dir, '--port', '0', '--host', '127.0.0.1', ...args],
     { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   return new Promise((resolve, reject) => {
     let out = '';
-    child.once('exit', (code) => reject(new Error(`serve-static exited (${code}) before listening`)));
+    child.once('exit', (code) => reject(new Error(`the page server exited (${code}) before listening`)));
     child.stdout!.on('data', (chunk: Buffer) => {
       out += chunk.toString();
       const match = /at http:\/\/[^:]+:(\d+)/.exec(out);

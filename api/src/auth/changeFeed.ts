@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+
+import { ACK_CHANNEL, CHANGE_CHANNELS, type ChangeChannel } from '../db/changes';
+import type { Database } from '../db/client';
+
+/**
+ * The longest a write waits for every listening instance to say it heard the change. Past it the write answers
+ * anyway: an instance that stays silent this long has most likely lost its connection, and it forgets everything
+ * and asks the database as soon as it notices.
+ */
+const HEARD_WAIT_MS = 1_000;
+
+type Handler = (uid: string) => void;
+
+export interface ChangeFeed {
+  /**
+   * True while this instance listens to the database's changes: only then may it answer from memory. False before
+   * the listener first connects and from the moment it is lost until it listens again.
+   */
+  readonly live: boolean;
+  /** Calls `handler` with the uid of every change announced on `channel`, and when this instance writes one. */
+  on(channel: ChangeChannel, handler: Handler): void;
+  /** Calls `handler` whenever memory can no longer be trusted: the listener was lost, or listens again. */
+  onReset(handler: () => void): void;
+  /**
+   * Runs a write that announces a change of `uid` on `channels` (db/changes.ts). Whatever its outcome, this instance
+   * forgets what it remembered of the user; once it committed, it resolves when every instance listening then has
+   * said it heard the change (at most HEARD_WAIT_MS): from then on no instance answers the old state from memory.
+   * `announced`: whether the outcome is one the write announced (default: every outcome); otherwise none is awaited.
+   */
+  write<T>(
+    channels: readonly ChangeChannel[],
+    uid: string,
+    run: () => Promise<T>,
+    announced?: (outcome: T) => boolean,
+  ): Promise<T>;
+  close(): Promise<void>;
+}
+
+const channelOf = new Map<string, ChangeChannel>(
+  Object.entries(CHANGE_CHANNELS).map(([name, channel]) => [channel, name as ChangeChannel]),
+);
+
+/** The instances that said they heard a change of `uid` on `channel`, counted for one write. */
+interface Hearing {
+  instances: Set<string>;
+  /** Called on every new instance; resolves the wait once enough have heard. */
+  check(): void;
+}
+
+/**
+ * Listens to the database's announcements of changes (PostgreSQL's NOTIFY, which PGlite has too), and answers each
+ * with this instance's id on ACK_CHANNEL once it has forgotten what the change made stale.
+ */
+export function listenForChanges(database: Pick<Database, 'listen'>): ChangeFeed {
+  const instance = randomUUID();
+  let live = false;
+  const handlers = new Map<ChangeChannel, Handler[]>();
+  const resets: (() => void)[] = [];
+  const hearings = new Map<string, Set<Hearing>>();
+  const hearingKey = (channel: ChangeChannel, uid: string) => `${channel} ${uid}`;
+
+  const dispatch = (channel: ChangeChannel, uid: string) => {
+    for (const handler of handlers.get(channel) ?? []) handler(uid);
+  };
+
+  function heard(payload: string) {
+    const [channel, from, ...uid] = payload.split(' ');
+    for (const hearing of hearings.get(`${channel} ${uid.join(' ')}`) ?? []) {
+      hearing.instances.add(from);
+      hearing.check();
+    }
+  }
+
+  const listening = database.listen([...channelOf.keys(), ACK_CHANNEL], {
+    notified(name, payload) {
+      if (name === ACK_CHANNEL) return heard(payload);
+      const channel = channelOf.get(name);
+      if (!channel) return;
+      dispatch(channel, payload);
+      // Said after forgetting: the writer may then answer, and this instance reads the change from the database.
+      listening.notify(ACK_CHANNEL, `${channel} ${instance} ${payload}`).catch(() => undefined);
+    },
+    listening(up) {
+      // Down: changes may go unheard from now on. Up again: some may have gone unheard. Either way what is in
+      // memory is forgotten, and from this point on each answer is read from the database until remembered anew.
+      live = up;
+      for (const reset of resets) reset();
+    },
+  });
+
+  /** Starts counting who hears the change; `until(n)` resolves once n instances did, or after HEARD_WAIT_MS. */
+  function hearing(channel: ChangeChannel, uid: string) {
+    const key = hearingKey(channel, uid);
+    const entry: Hearing = { instances: new Set(), check: () => undefined };
+    hearings.set(key, (hearings.get(key) ?? new Set()).add(entry));
+    const end = () => {
+      hearings.get(key)?.delete(entry);
+      if (hearings.get(key)?.size === 0) hearings.delete(key);
+    };
+    const until = (count: number) =>
+      new Promise<void>((resolve) => {
+        const timer = setTimeout(() => {
+          end();
+          resolve();
+        }, HEARD_WAIT_MS);
+        entry.check = () => {
+          if (entry.instances.size < count) return;
+          clearTimeout(timer);
+          end();
+          resolve();
+        };
+        entry.check();
+      });
+    return { until, end };
+  }
+
+  return {
+    get live() {
+      return live;
+    },
+    on(channel, handler) {
+      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
+    },
+    onReset(handler) {
+      resets.push(handler);
+    },
+    async write(channels, uid, run, announced = () => true) {
+      // Counting starts before the write: an instance may hear it before the write's own answer arrives.
+      const waits = live ? channels.map((channel) => hearing(channel, uid)) : [];
+      let outcome: Awaited<ReturnType<typeof run>>;
+      try {
+        outcome = await run();
+      } catch (error) {
+        for (const wait of waits) wait.end();
+        throw error;
+      } finally {
+        // Also after a failure: the write may have committed before its answer was lost.
+        for (const channel of channels) dispatch(channel, uid);
+      }
+      if (!announced(outcome)) for (const wait of waits) wait.end();
+      else if (waits.length > 0) {
+        // The instances listening now; one that starts listening later forgets everything as it starts.
+        const peers = await listening.peers().catch(() => 0);
+        await Promise.all(waits.map((wait) => wait.until(peers)));
+      }
+      return outcome;
+    },
+    close: () => listening.stop(),
+  };
+}

@@ -1,0 +1,150 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+
+import { refuses, type TokenRevocationRepository, type UserRefusals } from '../db/tokenRevocationRepository';
+import type { ChangeFeed } from './changeFeed';
+import { deploymentRefusals } from './deploymentRefusals';
+import { firebaseRefusal, firebaseStandings, type UserStanding } from './firebaseStanding';
+import { ALWAYS, LiveCache } from './liveCache';
+
+export interface AuthUser {
+  uid: string;
+  email: string | null;
+  role: string | null;
+  /** The token's `auth_time` (seconds): the same for every token of one sign-in, another for other devices. */
+  authTime: number;
+  /** The token's `email_verified` claim: Firebase saw the owner follow the verification link. */
+  emailVerified: boolean;
+}
+
+/** The token is not accepted (a 401); `reason` is logged, never sent. */
+export class TokenRefused extends Error {
+  constructor(readonly reason: string) {
+    super(`token refused: ${reason}`);
+  }
+}
+
+/** The Auth backend failed or did not answer in time: the caller is not at fault and may retry (a 503). */
+export class AuthBackendUnavailable extends Error {}
+
+export interface TokenAcceptanceOptions {
+  /** Checks the signature and claims (`(token) => Promise<DecodedIdToken>`), bounded in time by the caller. */
+  verify: (token: string) => Promise<DecodedIdToken>;
+  /** Which of `verify`'s failures are the backend's (503) rather than the token's (401). */
+  isVerifierFailure: (error: unknown) => boolean;
+  /** Firebase's users (revocation and disabling), bounded in time by the caller. */
+  auth: Pick<Auth, 'getUser'>;
+  /** How long Firebase's answer on a user is reused; 0: asked on every request. */
+  firebaseTtlMs: number;
+  revocations: Pick<TokenRevocationRepository, 'refusalsOf'>;
+  feed: ChangeFeed;
+}
+
+export interface TokenAcceptance {
+  /**
+   * The caller the token proves, or a rejection: TokenRefused, AuthBackendUnavailable, or the database's own error.
+   * Synchronous when every answer is in memory and accepts (most requests): nothing to wait for.
+   */
+  accept(token: string): AuthUser | Promise<AuthUser>;
+}
+
+/** About 1 KB per token: at most ~10 MB. */
+const MAX_TOKENS = 10_000;
+/** No Firebase ID token lives longer. */
+const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** An ID token is three base64url parts joined by dots; anything else is refused before it is verified. */
+const TOKEN_CHARACTERS = /^[A-Za-z0-9._-]+$/;
+
+interface Verified {
+  user: AuthUser;
+  expiresAt: number;
+}
+
+const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
+
+function toUser(token: DecodedIdToken): AuthUser {
+  // Firebase always signs one in; only a forged emulator token can lack it, and logout needs it.
+  if (!Number.isSafeInteger(token.auth_time)) throw new TokenRefused('no-auth-time');
+  const role = token.role;
+  return {
+    uid: token.uid,
+    email: token.email ?? null,
+    role: typeof role === 'string' ? role : null,
+    authTime: token.auth_time,
+    emailVerified: token.email_verified === true,
+  };
+}
+
+/** Why the refusals and Firebase's standing refuse the sign-in, or null: accepted. */
+function refusalOf(user: AuthUser, here: UserRefusals, firebase: UserStanding): string | null {
+  if (refuses(here, user.authTime)) return 'revoked-here';
+  return firebaseRefusal(firebase, user.authTime);
+}
+
+/**
+ * Decides whether a Firebase ID token is accepted, the same way on every database: its signature and claims, this
+ * deployment's refusals (logouts, revocations, deleted accounts: the database), and Firebase's revocation and
+ * disabling of the user. Each answer is kept in memory (LiveCache): verified tokens until they expire, Firebase's
+ * word for `firebaseTtlMs`, the refusals while the change feed listens (every instance hears every change).
+ */
+export function createTokenAcceptance(options: TokenAcceptanceOptions): TokenAcceptance {
+  const { feed } = options;
+  const tokens = new LiveCache<Verified>(ALWAYS, {
+    max: MAX_TOKENS,
+    ttlMs: TOKEN_LIFETIME_MS,
+    ttlOf: (verified) => verified.expiresAt - Date.now(),
+    async load(token) {
+      let decoded: DecodedIdToken;
+      try {
+        decoded = await options.verify(token);
+      } catch (error) {
+        if (options.isVerifierFailure(error))
+          throw new AuthBackendUnavailable('token verification failed', { cause: error });
+        throw new TokenRefused(String(codeOf(error) ?? 'invalid-token'));
+      }
+      return { user: toUser(decoded), expiresAt: decoded.exp * 1000 };
+    },
+  });
+  const refusals = deploymentRefusals(feed, options.revocations);
+  const standings = firebaseStandings(options.auth, options.firebaseTtlMs);
+  // A refusal made here also changed the user at Firebase (refresh tokens revoked, the account deleted): ask again.
+  feed.on('refusals', (uid) => standings.forget(uid));
+
+  async function firebaseStanding(uid: string): Promise<UserStanding> {
+    try {
+      return await standings.get(uid);
+    } catch (error) {
+      // Only "no such user" is about the caller (the account is gone); every other failure is the backend's.
+      if (codeOf(error) === 'auth/user-not-found') throw new TokenRefused('user-not-found');
+      throw new AuthBackendUnavailable('user lookup failed', { cause: error });
+    }
+  }
+
+  async function acceptAfterAsking(token: string): Promise<AuthUser> {
+    // The characters are checked before a token is verified, not on every request: only the very same bytes of a
+    // token that passed are found in memory.
+    if (!TOKEN_CHARACTERS.test(token)) throw new TokenRefused('malformed-token');
+    const { user } = await tokens.get(token);
+    // Both asked side by side; both settled, so neither rejection goes unheard. The database's failure is ours (a
+    // 5xx), not the caller's.
+    const [here, firebase] = await Promise.allSettled([refusals.get(user.uid), firebaseStanding(user.uid)]);
+    if (here.status === 'rejected') throw here.reason;
+    if (refuses(here.value, user.authTime)) throw new TokenRefused('revoked-here');
+    if (firebase.status === 'rejected') throw firebase.reason;
+    const refusal = firebaseRefusal(firebase.value, user.authTime);
+    if (refusal) throw new TokenRefused(refusal);
+    return user;
+  }
+
+  return {
+    accept(token) {
+      const user = tokens.peek(token)?.user;
+      if (user) {
+        const here = refusals.peek(user.uid);
+        const firebase = standings.peek(user.uid);
+        if (here && firebase && refusalOf(user, here, firebase) === null) return user;
+      }
+      // Anything not in memory, or any refusal: the full path, which alone refuses and tells failures apart.
+      return acceptAfterAsking(token);
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { STATUS_CODES, type ServerResponse } from 'node:http';
+import type { Socket } from 'node:net';
+
+import { ApiError } from '../errors/apiError';
+
+/** Node's codes for a request it gave up on before Fastify had it whole, and what the API answers. */
+const CLIENT_ERRORS: Record<string, ApiError['code']> = {
+  ERR_HTTP_REQUEST_TIMEOUT: 'request_timeout',
+  HPE_HEADER_OVERFLOW: 'headers_too_large',
+};
+
+/** The response Node is writing on this connection, if any: Node's own handler checks it the same way. */
+type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
+
+/**
+ * Fastify's `clientErrorHandler`: a request whose head or body did not arrive within REQUEST_TIMEOUT_MS (408), or
+ * whose head is too large (431) or malformed (400), is answered `{ code, message }` like every other error, unless an
+ * answer was already started on that connection; then the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+  // A reset connection has no one left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError = new ApiError(CLIENT_ERRORS[error.code ?? ''] ?? 'bad_request');
+  if (socket.writable && !(socket as HttpSocket)._httpMessage?.headersSent) {
+    const body = JSON.stringify(apiError.toBody());
+    socket.write(
+      `HTTP/1.1 ${apiError.statusCode} ${STATUS_CODES[apiError.statusCode]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}

@@ -1,0 +1,41 @@
+import { renderHook } from '@testing-library/react';
+
+import { LocalizationProvider, useMessages, type Localization } from '../localization';
+import { EN_MESSAGES, type MessageId } from '../messages.en';
+
+// What an untyped host (a plain page calling `mount`, or JSON from its CMS) may pass as `localization`.
+const untyped = (value: unknown) => value as Localization;
+
+describe('localization from a host', () => {
+  it('counts only own keys that are message ids: constructor, toString and __proto__ change nothing', () => {
+    const fromJson = JSON.parse('{"__proto__": "proto", "constructor": "ctor", "toString": "str"}') as unknown;
+    const { result } = renderHook(() =>
+      useMessages(untyped({ ...(fromJson as object), 'signIn.heading': 'Welcome back' })),
+    );
+    expect(result.current.t('signIn.heading')).toBe('Welcome back');
+    expect(result.current.t('signIn.submit')).toBe(EN_MESSAGES['signIn.submit']);
+    // An id no catalogue has, from an untyped caller, shows as itself rather than as a function's source.
+    expect(result.current.t('constructor' as MessageId)).toBe('constructor');
+    expect(result.current.t('toString' as MessageId)).toBe('toString');
+  });
+
+  it('leaves out overrides that are not text, and placeholders that name no value', () => {
+    const { result } = renderHook(() =>
+      useMessages(untyped({ 'signIn.submit': 42, 'signIn.heading': 'Hi {constructor}, {toString} {brandName}' })),
+    );
+    expect(result.current.t('signIn.submit')).toBe(EN_MESSAGES['signIn.submit']);
+    expect(result.current.t('signIn.heading', { brandName: 'Acme' })).toBe('Hi {constructor}, {toString} Acme');
+  });
+
+  it("merges a provider's checked overrides under a screen's", () => {
+    const { result } = renderHook(() => useMessages({ 'signIn.submit': 'Go' }), {
+      wrapper: ({ children }) => (
+        <LocalizationProvider localization={untyped({ constructor: 'x', 'signIn.heading': 'Outer' })}>
+          {children}
+        </LocalizationProvider>
+      ),
+    });
+    expect(result.current.t('signIn.heading')).toBe('Outer');
+    expect(result.current.t('signIn.submit')).toBe('Go');
+  });
+});
