@@ -1,12 +1,12 @@
 // The API as production runs it (docs/deploy.md, "Installing and starting"): built to JavaScript, packed, installed
 // with production dependencies only into a folder that holds none of the repository's code, started with plain
 // `node` on PostgreSQL. It answers /readyz and a signed-in user's requests, and stops cleanly on SIGTERM.
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 
+import { installProductionCopy } from '../../../scripts/testing/productionInstall';
 import { findRepoRoot } from '../config';
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../db/__tests__/throwawayPostgres';
 import { createUser, PROJECT_ID, uniqueEmail } from './support/emulator';
@@ -16,43 +16,12 @@ import { httpClient, type HttpRequester } from './support/http';
 jest.setTimeout(120_000);
 
 const root = findRepoRoot() as string;
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 let folder: string;
 // Kept as the promise: a failed install must still stop the PostgreSQL that was starting beside it.
 let postgres: Promise<ThrowawayPostgres> | undefined;
 let api: ChildProcess | undefined;
 // Not support/testApp's `bearer`: that module loads the API's source, which this test must not need.
 const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-/**
- * What the production image holds: the workspace manifests and the lockfile (so that npm installs exactly the
- * tested versions), and the API's package as `npm pack` makes it (dist/, the migrations, package.json).
- */
-async function installProductionCopy(): Promise<string> {
-  const run = async (command: string, args: string[], cwd: string) =>
-    (await promisify(execFile)(command, args, { cwd, encoding: 'utf8' })).stdout;
-  await run(npm, ['run', 'build', '--workspace=@thryve/api'], root);
-  const [packed] = JSON.parse(
-    await run(npm, ['pack', '--workspace=@thryve/api', '--json', '--pack-destination', folder], root),
-  ) as { filename: string }[];
-  mkdirSync(join(folder, 'api'));
-  await run('tar', ['-xzf', join(folder, packed.filename), '-C', join(folder, 'api'), '--strip-components=1'], folder);
-  copyFileSync(join(root, 'package.json'), join(folder, 'package.json'));
-  copyFileSync(join(root, 'package-lock.json'), join(folder, 'package-lock.json'));
-  const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] };
-  for (const workspace of workspaces.filter((name) => name !== 'api')) {
-    mkdirSync(join(folder, workspace), { recursive: true });
-    copyFileSync(join(root, workspace, 'package.json'), join(folder, workspace, 'package.json'));
-  }
-  // From npm's cache, which the repository's own install filled; the registry only for what the cache lacks (the
-  // lockfile records no tarball addresses, so a package's metadata may have to be asked for).
-  await run(
-    npm,
-    ['ci', '--omit=dev', '--workspace=@thryve/api', '--prefer-offline', '--no-audit', '--no-fund'],
-    folder,
-  );
-  return join(folder, 'api');
-}
 
 /** `node dist/server.js` from the installed folder; resolves with its address once it listens. */
 function startBuiltApi(cwd: string, databaseUrl: string): Promise<{ child: ChildProcess; request: HttpRequester }> {
@@ -96,7 +65,10 @@ afterAll(async () => {
 
 it('runs from a production install with node: ready, serves a signed-in user, stops on SIGTERM', async () => {
   postgres = startThrowawayPostgres();
-  const [installed, database] = await Promise.all([installProductionCopy(), postgres]);
+  const [installed, database] = await Promise.all([
+    installProductionCopy(root, 'api', '@thryve/api', folder),
+    postgres,
+  ]);
   const started = await startBuiltApi(installed, database.url);
   api = started.child;
 
