@@ -1,4 +1,4 @@
-// A mounted screen is a good guest on a partner's page (issue 33): it adds no landmark the page already has, leaves
+// A mounted screen is a good guest on a partner's page: it adds no landmark the page already has, leaves
 // the page's title alone unless asked, and takes what it added to <head> away when it is unmounted (back, styled as
 // before, on the next mount). The partner page with no React (examples/embed-host/src/no-react/index.html), with and
 // without a <main> of its own; then the Thryve host, which asks for the screens' titles.

@@ -1,6 +1,6 @@
 // The page servers the browser tests run (the built page-server, `node page-server/dist/serve.js`, on the production
 // builds): hostile requests written on a socket get a 4xx and the servers go on serving; the builds publish no source
-// maps (issue 11).
+// maps.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';

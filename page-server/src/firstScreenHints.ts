@@ -1,7 +1,7 @@
 // The auth remote's first-screen files, listed in the host's page as <link rel="preload">, so that they load with
 // the host's own chunks. Without them the page asks for them only once the host's scripts have run and the
 // federation runtime has read the manifest: in Lighthouse's simulation that is a round trip and several script
-// runs later (bench/README.md). Only a head start: the page loads the same files itself if they are not listed, so a
+// runs later. Only a head start: the page loads the same files itself if they are not listed, so a
 // missing or stale list costs time, never correctness.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
