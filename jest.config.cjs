@@ -45,6 +45,7 @@ const common = {
   moduleNameMapper: {
     '^@thryve/shared$': '<rootDir>/shared/src/index.ts',
     '^@thryve/shared/(validation|errors|types)$': '<rootDir>/shared/src/$1/index.ts',
+    '^@thryve/shared/locales/es$': '<rootDir>/shared/src/i18n/messages.es.ts',
     '^@thryve/shared/http$': '<rootDir>/shared/src/http/apiClient.ts',
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',

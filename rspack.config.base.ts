@@ -1,7 +1,7 @@
 // Everything host, auth-remote and the example host have in common. Each app's rspack.config.ts adds only its
 // name, port and module-federation.config.ts.
 import { createRequire } from 'node:module';
-import { join, sep } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type ChunkGroup, type Compiler, type Configuration, type Module } from '@rspack/core';
@@ -62,6 +62,21 @@ function federationRuntimeAsEsm(): Record<string, string> {
     aliases[`@module-federation/${name}$`] = esm;
   }
   return aliases;
+}
+
+/**
+ * react-router's production build (its package `exports` offer only the development one, which keeps the
+ * development checks and messages), with its unused components removable (scripts/lib/pureComponentsLoader.cjs).
+ */
+function reactRouterForProduction() {
+  const dist = join(dirname(requireHere.resolve('react-router/package.json')), 'dist', 'production');
+  return {
+    alias: { 'react-router$': join(dist, 'index.mjs'), 'react-router/dom$': join(dist, 'dom-export.mjs') },
+    rule: {
+      test: (path: string) => path.startsWith(dist + sep),
+      loader: requireHere.resolve('./scripts/lib/pureComponentsLoader.cjs'),
+    },
+  };
 }
 
 /** The file a consume-shared module falls back to (its identifier ends with `(fallback: <path>)`). */
@@ -154,6 +169,7 @@ function fastRefreshPlugins() {
 
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
+  const router = production ? reactRouterForProduction() : null;
   const { federation, keep } = options;
   return {
     mode: production ? 'production' : 'development',
@@ -179,9 +195,13 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     // Hidden in production: no sourceMappingURL comment in the served files (issue 11); the maps are kept for
     // reading a production stack trace (e.g. error tooling), never served.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: federationRuntimeAsEsm() },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+      alias: { ...federationRuntimeAsEsm(), ...(router ? router.alias : {}) },
+    },
     module: {
       rules: [
+        ...(router ? [router.rule] : []),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,
@@ -194,7 +214,9 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
                 react: { runtime: 'automatic', development: !production, ...(production ? {} : { refresh: true }) },
               },
             },
-            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15' },
+            // `bugfixes`: the one Safari 15 bug (a parameter named like its function) is worked around where it occurs,
+            // rather than every default parameter compiled to `arguments` reads.
+            env: { targets: 'chrome >= 100, firefox >= 100, safari >= 15', bugfixes: true },
           },
           type: 'javascript/auto',
         },

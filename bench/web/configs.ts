@@ -35,7 +35,7 @@ function singleConfig(): Configuration {
       output: { ...host.output, uniqueName: 'single' },
       resolve: {
         ...host.resolve,
-        alias: { '@module-federation/enhanced/runtime$': here('./singleRemoteRuntime.ts') },
+        alias: { ...host.resolve?.alias, '@module-federation/enhanced/runtime$': here('./singleRemoteRuntime.ts') },
       },
       plugins: [
         ...(host.plugins ?? []).filter((plugin) => !(plugin instanceof ModuleFederationPlugin)),

@@ -89,7 +89,7 @@ console.log(
 console.log(`production build, host + remote: ${(buildMs / 1000).toFixed(1)} s`);
 for (const [url, scores] of lighthouse) console.log(`Lighthouse ${url}: ${JSON.stringify(scores)}`);
 console.log(
-  `\nTargets (issue 16):\n${targetLines(results, floor, lighthouse)
+  `\nTargets:\n${targetLines(results, floor, lighthouse)
     .map((t) => `- ${t}`)
     .join('\n')}`,
 );

@@ -1,4 +1,4 @@
-// The figures of issue 16's targets, each beside its target, from one run of the bench.
+// The figures of the web targets, each beside its target, from one run of the bench.
 import type { LighthouseScores } from './lighthouse';
 import type { Sample } from './measure';
 import { medians } from './report';
@@ -11,8 +11,11 @@ export interface PageResult {
 
 const ratio = (a: number | undefined, b: number | undefined) => (a !== undefined && b ? a / b : NaN);
 const mark = (met: boolean) => (met ? 'met' : 'NOT met');
-const line = (label: string, value: number, limit: number) =>
-  `${label}: ${value.toFixed(2)} (target <= ${limit.toFixed(2)}, ${mark(value <= limit)})`;
+const line = (label: string, value: number, limit: number, digits = 2) =>
+  `${label}: ${value.toFixed(digits)} (target <= ${limit.toFixed(2)}, ${mark(value <= limit)})`;
+
+/** The first screens' JavaScript against the floor, router included (the floor has React, Firebase Auth, axios). */
+const FLOOR_RATIO = 1.1;
 
 /** One line per target of the issue; `floor` is the floor build's JS (brotli 11 and gzip -9) of the same run. */
 export function targetLines(
@@ -24,8 +27,9 @@ export function targetLines(
   for (const { path, composed, single } of results.filter((result) => result.path !== '/')) {
     const a = medians(composed);
     const b = medians(single);
-    lines.push(line(`${path} JS / floor, gzip -9`, ratio(a.jsGzip, floor.gzip), 1.25));
-    lines.push(line(`${path} JS / floor, brotli`, ratio(a.jsBytes, floor.brotli), 1.25));
+    // Three digits: a page a few bytes over the target must not print as meeting it.
+    lines.push(line(`${path} JS / floor, gzip -9`, ratio(a.jsGzip, floor.gzip), FLOOR_RATIO, 3));
+    lines.push(line(`${path} JS / floor, brotli`, ratio(a.jsBytes, floor.brotli), FLOOR_RATIO, 3));
     lines.push(line(`${path} composed / single JS (brotli)`, ratio(a.jsBytes, b.jsBytes), 1.1));
     const runs = Math.min(composed.length, single.length);
     lines.push(

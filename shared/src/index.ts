@@ -9,13 +9,14 @@ export { FIREBASE_APP_NAME } from './firebaseLoader';
 export { safeRedirect } from './navigation/safeRedirect';
 export {
   EN_MESSAGES,
-  ES_MESSAGES,
   LocalizationProvider,
+  preloadLocale,
   SUPPORTED_LOCALES,
   useMessages,
   type Localization,
   type MessageCatalogue,
   type MessageId,
+  type MessagePart,
   type Messages,
   type SupportedLocale,
 } from './i18n';
@@ -30,6 +31,7 @@ export {
   type AuthState,
   type AuthUser,
 } from './auth/AuthContext';
+export { useErrorCatalogue } from './auth/useErrorCatalogue';
 export { useSession } from './auth/useSession';
 export {
   SESSION_ONLY_STORAGE_KEY,
@@ -48,6 +50,8 @@ export {
   createSessionStore,
   getIdToken,
   getSession,
+  failureEvent,
+  loadErrorCatalogue,
   loadFirebaseAuth,
   preloadAccountActions,
   preloadFirebase,
@@ -59,6 +63,7 @@ export {
   subscribe,
   type AccountOperations,
   type AuthEvents,
+  type ErrorCatalogue,
   type SessionListener,
   type SessionOperations,
   type SessionSnapshot,
@@ -66,5 +71,10 @@ export {
   type SessionStore,
   type SessionUser,
 } from './session';
-export * from './errors';
+// The error catalogue (what a failure means and says) is `@thryve/shared/errors`: it loads with the first failure,
+// not with the first screen (contract 3.0). The error class and the codes' types stay here.
+export { AppError, errorCode, isAppError, type AppErrorCode } from './errors/AppError';
+export type { ApiErrorCode } from './errors/apiErrorCodes';
+export type { AuthErrorCode, AuthErrorEvent } from './errors/authErrors';
+export type { SignInErrorField, SignUpErrorField } from './errors/authMessages';
 export type * from './types';

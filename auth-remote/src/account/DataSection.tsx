@@ -1,4 +1,4 @@
-import { useMessages, type UserProfileProps } from '@thryve/shared';
+import { useErrorCatalogue, useMessages, type UserProfileProps } from '@thryve/shared';
 import { fetchAccountExport } from '@thryve/shared/http';
 import { useState } from 'react';
 
@@ -13,13 +13,14 @@ export function DataSection({ onError }: Pick<UserProfileProps, 'onError'>) {
   const { t } = useMessages();
   const say = useSay();
   const [downloaded, setDownloaded] = useState(false);
+  const errors = useErrorCatalogue();
   const action = useAccountAction(
     async () => {
       setDownloaded(false);
       return fetchAccountExport();
     },
     // The export is no action of the session: no event code of its own, the screen tells it.
-    (failure) => ({ message: apiReadFailure(failure), event: null }),
+    (failure) => ({ message: apiReadFailure(errors, failure), event: null }),
     ({ blob, filename }) => {
       downloadFile(blob, filename);
       setDownloaded(true);

@@ -1,4 +1,4 @@
-import { useMessages, type UserProfile, type UserProfileProps } from '@thryve/shared';
+import { useErrorCatalogue, useMessages, type UserProfile, type UserProfileProps } from '@thryve/shared';
 
 import { apiReadFailure } from './accountErrors';
 import { AccountSection } from './AccountSection';
@@ -13,6 +13,7 @@ export function ProfileSection(events: Events) {
   const { t } = useMessages();
   const say = useSay();
   const { state, retry, replace } = useAccountProfile();
+  const errors = useErrorCatalogue();
   return (
     <AccountSection heading={t('account.profileHeading')}>
       {state.status === 'loading' && (
@@ -23,7 +24,7 @@ export function ProfileSection(events: Events) {
       {state.status === 'error' && (
         <div className="thryve-account__failure">
           <p className="thryve-auth__error" role="alert">
-            {t('account.profileFailed')} {say(apiReadFailure(state.error))}
+            {t('account.profileFailed')} {say(apiReadFailure(errors, state.error))}
           </p>
           <button type="button" className="thryve-auth__button thryve-auth__button--secondary" onClick={retry}>
             {t('account.tryAgain')}

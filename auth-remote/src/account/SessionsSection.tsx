@@ -1,4 +1,4 @@
-import { callListener, signOutEverywhereFailure, useAuth, useMessages, type UserProfileProps } from '@thryve/shared';
+import { callListener, useAuth, useErrorCatalogue, useMessages, type UserProfileProps } from '@thryve/shared';
 
 import { shownFailure } from './accountErrors';
 import { AccountSection } from './AccountSection';
@@ -15,9 +15,10 @@ export function SessionsSection({ signInPath, onSignOut, onError }: Props) {
   const { t } = useMessages();
   const say = useSay();
   const { signOutEverywhere, navigate } = useAuth();
+  const errors = useErrorCatalogue();
   const action = useAccountAction(
     signOutEverywhere,
-    (failure) => shownFailure(signOutEverywhereFailure(failure)),
+    (failure) => shownFailure(errors.signOutEverywhereFailure(failure)),
     () => {
       callListener('onSignOut', onSignOut);
       navigate(signInPath, { replace: true });

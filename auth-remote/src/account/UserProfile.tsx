@@ -3,10 +3,12 @@ import {
   preloadAccountActions,
   safeRedirect,
   useAuth,
+  loadErrorCatalogue,
+  preloadLocale,
   useMessages,
   type UserProfileProps,
 } from '@thryve/shared';
-import { useEffect, type MouseEvent } from 'react';
+import { use, useEffect, type MouseEvent } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
 import { useDocumentTitle } from '../components/useDocumentTitle';
@@ -48,11 +50,39 @@ function NoAccount({ loading, signInPath }: { loading: boolean; signInPath: stri
   );
 }
 
+let needsLoading: Promise<void> | null = null;
+let needsLoaded = false;
+
+/**
+ * What the screen needs besides its code, in one wait: the page's error catalogue (every section explains its
+ * failures through it) and the screen's English texts. One that cannot load is tried again by the next render.
+ */
+function loadNeeds(): Promise<void> {
+  needsLoading ??= Promise.all([loadErrorCatalogue(), preloadLocale('en', ['account'])]).then(
+    () => {
+      needsLoaded = true;
+    },
+    (cause: unknown) => {
+      needsLoading = null;
+      throw cause;
+    },
+  );
+  return needsLoading;
+}
+// As soon as the screen's code has arrived, before it renders; a failure is the render's to report.
+loadNeeds().catch(() => undefined);
+
 /**
  * The account screen of the signed-in user: the profile, the email's verification, the password, sign-out
  * everywhere, the data download and the deletion. Each section is its own; the events report what happens here.
+ * It shows once what it needs has loaded (React suspends meanwhile).
  */
-export function UserProfile({
+export function UserProfile(props: UserProfileProps) {
+  if (!needsLoaded) use(loadNeeds());
+  return <AccountScreen {...props} />;
+}
+
+function AccountScreen({
   signInPath: signInPathProp,
   localization,
   locale,

@@ -1,12 +1,11 @@
 // What the account screen says about a failed action, from the event its action reports (the codes and messages of
-// @thryve/shared): onError hears the message the screen shows.
+// the page's error catalogue, `useErrorCatalogue()` of @thryve/shared): onError hears the message the screen shows.
 import {
-  API_ERROR_MESSAGES,
   EN_MESSAGES,
-  isApiErrorBody,
   type ApiErrorBody,
   type ApiErrorCode,
   type AuthErrorEvent,
+  type ErrorCatalogue,
 } from '@thryve/shared';
 
 import { english, type ScreenMessage } from './screenMessage';
@@ -22,16 +21,17 @@ export function shownFailure(event: AuthErrorEvent): AccountFailure {
 }
 
 /** The body `{ code, message, details }` of an API refusal. */
-export function apiErrorBody(error: unknown): ApiErrorBody | null {
+export function apiErrorBody(catalogue: ErrorCatalogue, error: unknown): ApiErrorBody | null {
   const data = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  return isApiErrorBody(data) ? data : null;
+  return catalogue.isApiErrorBody(data) ? data : null;
 }
 
 /** A read of the API failed (no action event of its own): the message of its stable code, or that it was not reached. */
-export function apiReadFailure(error: unknown): ScreenMessage {
+export function apiReadFailure(catalogue: ErrorCatalogue, error: unknown): ScreenMessage {
   const http = error as { isAxiosError?: unknown; response?: unknown } | null;
   if (http?.isAxiosError === true && !http.response) return english(EN_MESSAGES['api.unreachable']);
-  const code = apiErrorBody(error)?.code;
-  if (code && code in API_ERROR_MESSAGES) return english(API_ERROR_MESSAGES[code as ApiErrorCode]);
+  const code = apiErrorBody(catalogue, error)?.code;
+  const messages = catalogue.API_ERROR_MESSAGES;
+  if (code && code in messages) return english(messages[code as ApiErrorCode]);
   return english(EN_MESSAGES['api.unknown']);
 }

@@ -1,8 +1,8 @@
 import {
-  accountDeleteFailure,
   callListener,
   EN_MESSAGES,
   useAuth,
+  useErrorCatalogue,
   useMessages,
   type UserProfileProps,
 } from '@thryve/shared';
@@ -24,6 +24,7 @@ interface Options extends Pick<UserProfileProps, 'onAccountDelete' | 'onError'> 
  */
 export function useDeleteAccount({ withGoogle, signInPath, onAccountDelete, onError }: Options) {
   const { deleteAccount, navigate } = useAuth();
+  const errors = useErrorCatalogue();
   const { t } = useMessages();
   const word = t('account.deleteWord');
   const [password, setPassword] = useState('');
@@ -36,7 +37,7 @@ export function useDeleteAccount({ withGoogle, signInPath, onAccountDelete, onEr
   const wordMatches = typed.trim() === word;
 
   function fail(failure: unknown) {
-    const reported = accountDeleteFailure(failure);
+    const reported = errors.accountDeleteFailure(failure);
     if (!reported) return; // a Google popup replaced by a newer one: that attempt goes on
     const { message } = shownFailure(reported);
     if (reported.code === 'auth/wrong-password' && !withGoogle) {

@@ -1,8 +1,8 @@
 import {
   callListener,
   EN_MESSAGES,
-  passwordChangeFailure,
   useAuth,
+  useErrorCatalogue,
   type AuthErrorCode,
   type UserProfileProps,
 } from '@thryve/shared';
@@ -34,6 +34,7 @@ const EMPTY: PasswordValues = { currentPassword: '', newPassword: '', confirmNew
  */
 export function usePasswordForm(events: Pick<UserProfileProps, 'onError'>) {
   const { changePassword } = useAuth();
+  const catalogue = useErrorCatalogue();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<PasswordErrors>({});
   const [changing, setChanging] = useState(false);
@@ -68,7 +69,7 @@ export function usePasswordForm(events: Pick<UserProfileProps, 'onError'>) {
     try {
       await changePassword(values.currentPassword, values.newPassword);
     } catch (failure) {
-      const { message, event: reported } = shownFailure(passwordChangeFailure(failure));
+      const { message, event: reported } = shownFailure(catalogue.passwordChangeFailure(failure));
       // Where the user can act on it: a wrong current password, a new one Firebase finds too weak.
       const field = FIELD_OF_CODE[reported.code] ?? 'form';
       refuse({ [field]: message });

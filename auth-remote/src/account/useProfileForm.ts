@@ -1,8 +1,8 @@
 import {
   callListener,
   EN_MESSAGES,
-  profileUpdateFailure,
   useAuth,
+  useErrorCatalogue,
   useMessages,
   type UserProfile,
   type UserProfileProps,
@@ -50,6 +50,7 @@ type Events = Pick<UserProfileProps, 'onProfileUpdate' | 'onError'>;
  */
 export function useProfileForm(profile: UserProfile, onSaved: (profile: UserProfile) => void, events: Events) {
   const { updateProfile } = useAuth();
+  const catalogue = useErrorCatalogue();
   const { text } = useMessages();
   const [values, setValues] = useState<ProfileFormValues>(() => formValues(profile));
   const [pictureTooLarge, setPictureTooLarge] = useState(false);
@@ -106,8 +107,8 @@ export function useProfileForm(profile: UserProfile, onSaved: (profile: UserProf
     try {
       answer = await updateProfile(result.payload);
     } catch (failure) {
-      const { message, event: reported } = shownFailure(profileUpdateFailure(failure));
-      const atFields = fieldErrors(apiErrorBody(failure)?.details);
+      const { message, event: reported } = shownFailure(catalogue.profileUpdateFailure(failure));
+      const atFields = fieldErrors(apiErrorBody(catalogue, failure)?.details);
       refuse(atFields ?? {}, atFields ? null : message);
       callListener('onError', events.onError, reported);
       return;

@@ -1,9 +1,8 @@
 import {
   callListener,
   useAuth,
+  useErrorCatalogue,
   useMessages,
-  userRefreshFailure,
-  verificationEmailFailure,
   type AuthErrorEvent,
   type UserProfileProps,
 } from '@thryve/shared';
@@ -21,6 +20,7 @@ const RESEND_AFTER_MS = 60_000;
  */
 export function useVerificationEmail(events: Pick<UserProfileProps, 'onError'>) {
   const { sendVerificationEmail, refreshUser, user } = useAuth();
+  const errors = useErrorCatalogue();
   const { locale } = useMessages();
   const [sentAt, setSentAt] = useState<Date | null>(null);
   const [waiting, setWaiting] = useState(false);
@@ -57,7 +57,7 @@ export function useVerificationEmail(events: Pick<UserProfileProps, 'onError'>) 
 
   function send() {
     if (waiting) return;
-    return run(sendVerificationEmail, verificationEmailFailure, () => {
+    return run(sendVerificationEmail, errors.verificationEmailFailure, () => {
       setSentAt(new Date());
       setWaiting(true);
     });
@@ -65,7 +65,8 @@ export function useVerificationEmail(events: Pick<UserProfileProps, 'onError'>) 
 
   // The section shows this only while the address is still unverified: once the reload sees the followed link,
   // the session's user says so and the section shows 'Verified' instead.
-  const recheck = () => run(refreshUser, userRefreshFailure, () => setNotice({ id: 'account.stillNotVerified' }));
+  const recheck = () =>
+    run(refreshUser, errors.userRefreshFailure, () => setNotice({ id: 'account.stillNotVerified' }));
 
   const time = sentAt?.toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit' });
   const sent: ScreenMessage | null = time ? { id: 'account.verificationSent', values: { time } } : null;

@@ -1,11 +1,7 @@
 import {
-  AUTH_MESSAGES,
   callListener,
-  googleSignInFailure,
-  isAuthUnavailable,
-  passwordResetFailure,
-  signInErrorMessage,
-  signInFailure,
+  EN_MESSAGES,
+  failureEvent,
   useAuth,
   type SignInErrorField,
   type SignInProps,
@@ -55,8 +51,11 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     try {
       user = await signIn(values.email.trim(), values.password, values.rememberMe);
     } catch (failure) {
-      setError(signInErrorMessage(failure));
-      callListener('onError', events.onError, signInFailure(failure));
+      // The screen shows what onError hears: wrong credentials at the email field, anything else for the form.
+      const reported = await failureEvent((errors) => errors.signInFailure(failure));
+      const field = reported.code === 'sign-in/incorrect-credentials' ? 'email' : 'form';
+      setError({ field, message: reported.message });
+      callListener('onError', events.onError, reported);
       return;
     } finally {
       busy.current = false;
@@ -76,13 +75,13 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
         callListener('onSignIn', events.onSignIn, user);
         navigate(target, { replace: true });
       },
-      (failure: unknown) => {
+      async (failure: unknown) => {
         // The spec shows nothing for a failed Google sign-in: it is logged, and the host hears of it by onError.
         // Only when our own code (Firebase) could not load does the screen say so: trying again may work.
         console.error('Thryve: Google sign-in failed', failure);
-        if (isAuthUnavailable(failure)) setError({ field: 'form', message: AUTH_MESSAGES.authUnavailable });
-        const event = googleSignInFailure(failure);
-        if (event) callListener('onError', events.onError, event);
+        const reported = await failureEvent((errors) => errors.googleSignInFailure(failure));
+        if (reported?.code === 'auth/unavailable') setError({ field: 'form', message: reported.message });
+        if (reported) callListener('onError', events.onError, reported);
       },
     );
   }
@@ -91,18 +90,19 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     setError(null);
     const email = values.email.trim();
     if (!email) {
-      setNotice(AUTH_MESSAGES.resetNeedsEmail);
+      setNotice(EN_MESSAGES['error.resetNeedsEmail']);
       emailRef.current?.focus();
       return;
     }
     try {
       await resetPassword(email);
-      setNotice(AUTH_MESSAGES.resetSent);
+      setNotice(EN_MESSAGES['error.resetSent']);
     } catch (failure) {
       setNotice('');
-      const unavailable = isAuthUnavailable(failure);
-      setError({ field: 'form', message: unavailable ? AUTH_MESSAGES.authUnavailable : AUTH_MESSAGES.signInFailed });
-      events.onError?.(passwordResetFailure(failure));
+      // Unreachable, or the neutral 'Sign in failed': what onError hears is what the form says.
+      const reported = await failureEvent((errors) => errors.passwordResetFailure(failure));
+      setError({ field: 'form', message: reported.message });
+      events.onError?.(reported);
     }
   }
 

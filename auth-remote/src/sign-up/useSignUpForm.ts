@@ -1,12 +1,10 @@
 import {
-  AUTH_MESSAGES,
   callListener,
   EN_MESSAGES,
+  failureEvent,
   preloadFirebase,
-  signUpChecksUnavailable,
-  signUpError,
-  signUpFailure,
   useAuth,
+  type AuthErrorCode,
   type RegisterPayload,
   type SignUpProps,
 } from '@thryve/shared';
@@ -22,6 +20,11 @@ import { loadSignUpRules } from './signUpRules';
 const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
 
 export type SignUpFormErrors = SignUpErrors;
+
+const FIELD_OF_FAILURE: Partial<Record<AuthErrorCode, keyof SignUpFormErrors>> = {
+  'sign-up/email-already-in-use': 'email',
+  'sign-up/weak-password': 'password',
+};
 
 type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'> & {
   /** The text of an English message as the screen shows it (its localization); default: unchanged. */
@@ -65,9 +68,9 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
     try {
       validateSignUpForm = await loadSignUpRules();
     } catch {
-      setErrors({ _form: AUTH_MESSAGES.checksUnavailable });
+      setErrors({ _form: EN_MESSAGES['error.checksUnavailable'] });
       focusFirstInvalid();
-      events.onError?.(signUpChecksUnavailable());
+      events.onError?.(await failureEvent((errors) => errors.signUpChecksUnavailable()));
       return null;
     }
     const result = validateSignUpForm(values);
@@ -92,10 +95,12 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
       setSubmitting(true);
       user = await signUp(payload);
     } catch (failure) {
-      const { field, message } = signUpError(failure);
-      setErrors(field === 'form' ? { _form: message } : { [field]: message });
+      // The screen shows what onError hears, at the field it is about (the email taken, the password too weak).
+      const reported = await failureEvent((errors) => errors.signUpFailure(failure));
+      const field = FIELD_OF_FAILURE[reported.code] ?? '_form';
+      setErrors({ [field]: reported.message });
       focusFirstInvalid();
-      callListener('onError', events.onError, signUpFailure(failure));
+      callListener('onError', events.onError, reported);
       return;
     } finally {
       busy.current = false;

@@ -1,5 +1,6 @@
 // Test helper: which error messages belong to the account screen, for the pseudo-locale checks of each screen.
-import { AUTH_ERROR_MESSAGES, EN_MESSAGES, type MessageId } from '@thryve/shared';
+import { EN_MESSAGES, type MessageId } from '@thryve/shared';
+import { AUTH_ERROR_MESSAGES } from '@thryve/shared/errors';
 
 /** onError codes of the sign-in and sign-up screens (and of Firebase failing to load, which any screen may meet). */
 const SIGN_IN_AND_UP = /^(sign-in|sign-up|password-reset)\/|^auth\/unavailable$/;
@@ -14,6 +15,7 @@ const signInAndUp = texts((code) => SIGN_IN_AND_UP.test(code));
 const account = texts((code) => !SIGN_IN_AND_UP.test(code));
 
 /** `error.*` messages only the account screen's actions show (not also sign-in's or sign-up's). */
-export const ACCOUNT_ERROR_IDS = (Object.keys(EN_MESSAGES) as MessageId[]).filter(
-  (id) => id.startsWith('error.') && account.has(EN_MESSAGES[id]) && !signInAndUp.has(EN_MESSAGES[id]),
+export const ACCOUNT_ERROR_IDS = (Object.keys(EN_MESSAGES) as (keyof typeof EN_MESSAGES)[]).filter(
+  (id): id is MessageId & typeof id =>
+    id.startsWith('error.') && account.has(EN_MESSAGES[id]) && !signInAndUp.has(EN_MESSAGES[id]),
 );

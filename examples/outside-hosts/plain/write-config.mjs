@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 const env = process.env;
 const settings = {
   // Where the remote is: its versioned manifest (rolling back = pointing at the previous version's path).
-  remoteUrl: env.THRYVE_REMOTE_URL ?? 'https://auth.thryve.example/v2/mf-manifest.json',
+  remoteUrl: env.THRYVE_REMOTE_URL ?? 'https://auth.thryve.example/v3/mf-manifest.json',
   // What the remote's screens use: the Thryve API, and the Firebase project (or the Auth emulator in tests).
   config: {
     apiBaseUrl: env.THRYVE_API_URL ?? 'https://api.thryve.example/',

@@ -4,7 +4,7 @@ import { thryveRuntimePlugins, thryveShared } from '@thryve/federation';
 import { defineConfig } from 'vite';
 
 // Where the remote is: its versioned manifest (rolling back = pointing at the previous version's path).
-const remote = process.env.THRYVE_REMOTE_URL ?? 'https://auth.thryve.example/v2/mf-manifest.json';
+const remote = process.env.THRYVE_REMOTE_URL ?? 'https://auth.thryve.example/v3/mf-manifest.json';
 
 export default defineConfig({
   build: { target: 'es2022' },

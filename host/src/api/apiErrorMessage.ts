@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES, EN_MESSAGES, isApiErrorBody, type ApiErrorCode } from '@thryve/shared';
+import { EN_MESSAGES, type ApiErrorCode, type ErrorCatalogue } from '@thryve/shared';
 
 // English, from the catalogue: QueryError shows them through the page's localization.
 const UNREACHABLE = EN_MESSAGES['api.unreachable'];
@@ -15,16 +15,17 @@ function isHttpError(error: unknown): error is HttpErrorLike {
 }
 
 /** The API's stable error `code`, or null. */
-export function apiErrorCode(error: unknown): string | null {
+export function apiErrorCode(catalogue: ErrorCatalogue, error: unknown): string | null {
   if (!isHttpError(error)) return null;
   const body = error.response?.data;
-  return isApiErrorBody(body) ? body.code : null;
+  return catalogue.isApiErrorBody(body) ? body.code : null;
 }
 
 /** What to tell the user about a failed API call (English, from the catalogue): by the API's stable `code`, never its raw text. */
-export function apiErrorMessage(error: unknown): string {
+export function apiErrorMessage(catalogue: ErrorCatalogue, error: unknown): string {
   if (!isHttpError(error)) return UNKNOWN;
   if (!error.response) return UNREACHABLE;
-  const code = apiErrorCode(error);
-  return code && code in API_ERROR_MESSAGES ? API_ERROR_MESSAGES[code as ApiErrorCode] : UNKNOWN;
+  const code = apiErrorCode(catalogue, error);
+  const messages = catalogue.API_ERROR_MESSAGES;
+  return code && code in messages ? messages[code as ApiErrorCode] : UNKNOWN;
 }

@@ -12,7 +12,7 @@ const shipped = (tag: string) => (SUPPORTED_LOCALES as string[]).includes(tag.sp
  * The visitor's preferred language that the screens speak (the browser's first with a catalogue, e.g. `es-MX`;
  * none: `en`), followed live when they change it.
  */
-function pageLocale(): string {
+export function pageLocale(): string {
   const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
   return preferred.find(shipped) ?? 'en';
 }

@@ -1,14 +1,14 @@
-import { useMessages } from '@thryve/shared';
+import { useErrorCatalogue, useMessages } from '@thryve/shared';
 
-import { apiErrorMessage } from '../api/apiErrorMessage';
+import { apiErrorCode, apiErrorMessage } from '../api/apiErrorMessage';
 
 interface QueryErrorProps {
   /** What could not be loaded, e.g. "We couldn’t load the forecast." */
   title: string;
   error: unknown;
   onRetry: () => void;
-  /** Replaces the sentence derived from the API's error code. */
-  detail?: string;
+  /** Sentences that replace the catalogue's for some of the API's error codes, e.g. `{ not_registered: '…' }`. */
+  details?: Partial<Record<string, string>>;
 }
 
 /** The API's messages are phrases ('The service is temporarily unavailable'): shown as a sentence. */
@@ -17,12 +17,15 @@ function asSentence(message: string): string {
 }
 
 /** A failed API call: announced, explained, and retried in place (never a blank card). */
-export function QueryError({ title, error, onRetry, detail }: QueryErrorProps) {
+export function QueryError({ title, error, onRetry, details }: QueryErrorProps) {
   const { t, text } = useMessages();
+  const catalogue = useErrorCatalogue();
+  const code = apiErrorCode(catalogue, error);
+  const detail = code === null ? undefined : details?.[code];
   return (
     <div role="alert" className="card__error">
       <p>
-        <strong>{title}</strong> {detail ?? asSentence(text(apiErrorMessage(error)))}
+        <strong>{title}</strong> {detail ?? asSentence(text(apiErrorMessage(catalogue, error)))}
       </p>
       <button type="button" className="button" onClick={onRetry}>
         {t('host.tryAgain')}

@@ -1,9 +1,9 @@
 import { useAuth, useMessages } from '@thryve/shared';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 
 import { paths } from '../app/paths';
 import { Page } from '../components/Page';
+import { RouterLink } from '../components/RouterLink';
 import { ProfileCard } from './home/ProfileCard';
 import { WeatherList } from './home/WeatherList';
 import './home/home.css';
@@ -37,13 +37,13 @@ export function HomePage() {
           <p className="home-header__email">{user?.email}</p>
         </div>
         <div className="home-header__actions">
-          <Link className="button" to={paths.account}>
+          <RouterLink className="button" to={paths.account}>
             {t('host.accountLink')}
-          </Link>
+          </RouterLink>
           {role === 'admin' && (
-            <Link className="button" to={paths.admin}>
+            <RouterLink className="button" to={paths.admin}>
               {t('host.registeredUsersLink')}
-            </Link>
+            </RouterLink>
           )}
           <button type="button" className="button button--primary" onClick={logout} disabled={signingOut}>
             {t('host.logout')}

@@ -1,8 +1,8 @@
 import { useMessages } from '@thryve/shared';
-import { Link } from 'react-router-dom';
 
 import { paths } from '../app/paths';
 import { Page } from '../components/Page';
+import { RouterLink } from '../components/RouterLink';
 
 export function NotFoundPage() {
   const { t } = useMessages();
@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <h1>{t('host.notFoundHeading')}</h1>
       <p>{t('host.notFoundText')}</p>
       <p>
-        <Link to={paths.home}>{t('host.goHome')}</Link>
+        <RouterLink to={paths.home}>{t('host.goHome')}</RouterLink>
       </p>
     </Page>
   );

@@ -1,20 +1,91 @@
-// React-free: the API imports these (through @thryve/shared/validation) to answer in the caller's language.
+// React-free. The English catalogue is part of every screen; other languages load when a screen first asks for one,
+// so that a page in English carries no other language's texts (contract 3.0).
 import { EN_MESSAGES, type MessageCatalogue, type MessageId } from './messages.en';
-import { ES_MESSAGES } from './messages.es';
 
-/** Every shipped catalogue, by BCP 47 language subtag. Another language: pass a `localization` (docs/embedding.md). */
-export const CATALOGUES = { en: EN_MESSAGES, es: ES_MESSAGES } as const satisfies Record<string, MessageCatalogue>;
+/** A language a catalogue ships for, by BCP 47 language subtag. Another language: pass a `localization`. */
+export type SupportedLocale = 'en' | 'es';
 
-export type SupportedLocale = keyof typeof CATALOGUES;
+export const SUPPORTED_LOCALES: SupportedLocale[] = ['en', 'es'];
 
 const DEFAULT_LOCALE: SupportedLocale = 'en';
 
-export const SUPPORTED_LOCALES = Object.keys(CATALOGUES) as SupportedLocale[];
+/**
+ * A part of the English catalogue that loads with the screen that shows it (other languages' catalogues are whole:
+ * they load on demand anyway).
+ */
+export type MessagePart = 'account';
+
+/** A message id of a part that may not have loaded yet (a `localization` may name it before it has). */
+const PART_ID = /^account\.\w+$/;
+
+/**
+ * A chunk loaded once: the same promise for every caller while it loads (so React can suspend on it), its value
+ * at hand once loaded. A failed load is forgotten, so the next caller tries again; with a `fallback`, the failed
+ * load gives it instead of rejecting.
+ */
+function once<T>(load: () => Promise<T>, fallback?: T) {
+  let value: T | undefined;
+  let pending: Promise<T> | undefined;
+  return {
+    loaded: () => value,
+    load: () =>
+      (pending ??= load().then(
+        (found) => (value = found),
+        (cause: unknown) => {
+          pending = undefined;
+          if (fallback) return fallback;
+          throw cause;
+        },
+      )),
+  };
+}
+
+// Spanish as a chunk of its own (of whichever build provides `@thryve/shared`); one that cannot load (offline, a
+// deployment gone) shows English rather than an error. English grows by its parts; the English of an id whose
+// part has not loaded is the id.
+const spanish = once<Partial<MessageCatalogue>>(
+  () => import(/* webpackChunkName: "thryve-locale-es" */ './messages.es').then((module) => module.ES_MESSAGES),
+  EN_MESSAGES,
+);
+const withAccount = once<Partial<MessageCatalogue>>(() =>
+  import(/* webpackChunkName: "thryve-messages-account" */ './messages.account.en').then((module) => ({
+    ...EN_MESSAGES,
+    ...module.ACCOUNT_EN_MESSAGES,
+  })),
+);
 
 /** The catalogue for a BCP 47 tag by its language subtag (`es-MX` -> `es`); unknown or none -> English. */
 export function resolveLocale(tag: string | null | undefined): SupportedLocale {
   const language = (tag ?? '').trim().split(/[-_]/)[0]?.toLowerCase() ?? '';
-  return Object.prototype.hasOwnProperty.call(CATALOGUES, language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
+  return (SUPPORTED_LOCALES as string[]).includes(language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
+}
+
+/** The catalogue of `locale` if it is in memory (English always is, with the parts loaded so far). */
+export function loadedCatalogue(locale: SupportedLocale): Partial<MessageCatalogue> | undefined {
+  return locale === 'es' ? spanish.loaded() : (withAccount.loaded() ?? EN_MESSAGES);
+}
+
+/** The catalogue of `locale`, loading it once (Spanish; English is always in memory). Never rejects. */
+export function loadCatalogue(locale: SupportedLocale): Promise<Partial<MessageCatalogue>> {
+  return locale === 'es' ? spanish.load() : Promise.resolve(loadedCatalogue(locale) as Partial<MessageCatalogue>);
+}
+
+const PARTS: Record<MessagePart, typeof withAccount> = { account: withAccount };
+
+/** Whether English has `part`'s texts. */
+export const hasPart = (part: MessagePart): boolean => PARTS[part].loaded() !== undefined;
+
+/** Adds `part`'s English texts to the English catalogue (once). Rejects when they cannot load. */
+export const loadPart = (part: MessagePart): Promise<unknown> => PARTS[part].load();
+
+/**
+ * Loads the catalogue a BCP 47 tag shows (`'es-MX'` -> Spanish; English and unknown languages: nothing to load),
+ * and in English the `parts` asked for. A page that knows its language, or that it will show the account screen,
+ * calls it at start, so that those screens show without waiting for their texts.
+ */
+export async function preloadLocale(tag: string | null | undefined, parts: MessagePart[] = []): Promise<void> {
+  const locale = resolveLocale(tag);
+  await Promise.all([loadCatalogue(locale), ...(locale === 'en' ? parts.map(loadPart) : [])]);
 }
 
 /**
@@ -43,11 +114,5 @@ export function fillPlaceholders(template: string, values?: Record<string, strin
 
 /** Whether `id` is a message id of the catalogues (an own key: `constructor` or `__proto__` is none). */
 export function isMessageId(id: string): id is MessageId {
-  return Object.hasOwn(EN_MESSAGES, id);
-}
-
-/** An English catalogue message in `locale`'s catalogue; any other text unchanged. */
-export function translateText(english: string, locale: SupportedLocale): string {
-  const id = messageIdOf(english);
-  return id ? CATALOGUES[locale][id] : english;
+  return Object.hasOwn(EN_MESSAGES, id) || PART_ID.test(id);
 }

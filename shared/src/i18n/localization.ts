@@ -1,7 +1,17 @@
-import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, createElement, use, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 
-import { CATALOGUES, fillPlaceholders, isMessageId, messageIdOf, resolveLocale } from './catalogues';
-import type { MessageId } from './messages.en';
+import {
+  fillPlaceholders,
+  hasPart,
+  isMessageId,
+  loadCatalogue,
+  loadedCatalogue,
+  loadPart,
+  messageIdOf,
+  resolveLocale,
+  type MessagePart,
+} from './catalogues';
+import type { MessageCatalogue, MessageId } from './messages.en';
 
 /** Overrides of any message, by id (`localization` of AuthProvider, SignIn, SignUp and mount). */
 export type Localization = Partial<Record<MessageId, string>>;
@@ -43,8 +53,10 @@ function canonicalTag(tag: string | undefined): string | undefined {
   }
 }
 
-function createMessages({ locale: asked, overrides }: LocalizationState): Messages {
-  const catalogue = CATALOGUES[resolveLocale(asked)];
+function createMessages(
+  { locale: asked, overrides }: LocalizationState,
+  catalogue: Partial<MessageCatalogue>,
+): Messages {
   const lang = canonicalTag(asked);
   const locale = lang ?? 'en';
   // Made on first use: most screens format nothing, and every useMessages() has its own Messages.
@@ -52,7 +64,7 @@ function createMessages({ locale: asked, overrides }: LocalizationState): Messag
   let numbers: Intl.NumberFormat | undefined;
   // Own keys only: an id from an untyped caller (`constructor`, `toString`) is no message and shows as itself.
   const t = (id: MessageId, values?: Record<string, string>) =>
-    isMessageId(id) ? fillPlaceholders(overrides[id] ?? catalogue[id], values) : id;
+    isMessageId(id) ? fillPlaceholders(overrides[id] ?? catalogue[id] ?? id, values) : id;
   return {
     locale,
     lang,
@@ -110,8 +122,18 @@ export function LocalizationProvider({
   return createElement(LocalizationContext.Provider, { value }, children);
 }
 
-/** The messages of a screen: its own `locale` and `localization` over the provider's, over the catalogue. */
-export function useMessages(localization?: Localization, locale?: string): Messages {
-  const state = useMerged(locale, localization);
-  return useMemo(() => createMessages(state), [state]);
+/**
+ * The messages of a screen: its own `locale` and `localization` over the provider's, over the catalogue. A locale's
+ * catalogue other than English loads on first use (once per page), as does a `part` of English (the account
+ * screen's texts). A screen first shown in it suspends meanwhile, so it never shows in another language first; a
+ * screen whose locale changes keeps its language until the new one is in (a deferred value), so it never blanks
+ * either. A screen that asks for a part renders its children once it is in: they need not ask.
+ */
+export function useMessages(localization?: Localization, locale?: string, part?: MessagePart): Messages {
+  const { overrides, locale: asked } = useMerged(locale, localization);
+  const shown = useDeferredValue(asked);
+  const language = resolveLocale(shown);
+  if (part && language === 'en' && !hasPart(part)) use(loadPart(part));
+  const catalogue = loadedCatalogue(language) ?? use(loadCatalogue(language));
+  return useMemo(() => createMessages({ locale: shown, overrides }, catalogue), [shown, overrides, catalogue]);
 }

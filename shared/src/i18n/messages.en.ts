@@ -1,6 +1,8 @@
+import type { ACCOUNT_EN_MESSAGES } from './messages.account.en';
+
 /**
  * The English message catalogue: every text the remote's screens show or announce, exactly as the specification
- * words it. Pure data (no React): the API imports the validation messages from here through the schema.
+ * words it, but the account screen's (messages.account.en.ts, loaded with that screen). Pure data (no React): the API imports the validation messages from here through the schema.
  * `{brandName}` is filled in by the screens. Overrides (`localization`) are keyed by these ids.
  */
 export const EN_MESSAGES = {
@@ -38,56 +40,6 @@ export const EN_MESSAGES = {
   'password.hide': 'Hide',
   'password.showLabel': 'Show password',
   'password.hideLabel': 'Hide password',
-  // The account screen (auth_remote/UserProfile): the signed-in user's profile, password, email and account.
-  'account.title': 'Account · {brandName}',
-  'account.heading': 'Account',
-  'account.loading': 'Loading your account…',
-  'account.signedOut': 'You are signed out.',
-  'account.signIn': 'Sign in',
-  'account.profileHeading': 'Profile',
-  'account.profileLoading': 'Loading your profile…',
-  'account.profileFailed': 'We couldn’t load your profile.',
-  'account.tryAgain': 'Try again',
-  'account.picture': 'Profile picture',
-  'account.changePicture': 'Change picture',
-  'account.removePicture': 'Remove picture',
-  'account.save': 'Save',
-  'account.saving': 'Saving…',
-  'account.saved': 'Saved',
-  'account.emailHeading': 'Email address',
-  'account.emailVerified': 'Verified',
-  'account.emailNotVerified': 'Not verified',
-  'account.sendVerification': 'Send verification email',
-  'account.verificationSent': 'Verification email sent at {time}',
-  'account.checkVerification': 'I’ve verified my email',
-  'account.stillNotVerified': 'Your email address is not verified yet. Follow the link in the email, then try again.',
-  'account.passwordHeading': 'Password',
-  'account.currentPassword': 'Current password',
-  'account.newPassword': 'New password',
-  'account.confirmNewPassword': 'Confirm new password',
-  'account.changePassword': 'Change password',
-  'account.passwordChanged': 'Your password was changed. Your other devices were signed out.',
-  'account.googleOnly': 'You sign in with Google, so there is no password to change here.',
-  'account.sessionsHeading': 'Sessions',
-  'account.sessionsText': 'Ends every sign-in to your account, on this device and all others.',
-  'account.signOutEverywhere': 'Sign out of all devices',
-  'account.dataHeading': 'Your data',
-  'account.dataText': 'A copy of everything we store about you, as one JSON file.',
-  'account.downloadData': 'Download my data',
-  'account.downloaded': 'Your data was downloaded.',
-  'account.dangerHeading': 'Danger zone',
-  'account.dangerText':
-    'Deleting your account removes your profile, your picture and all your data. It cannot be undone.',
-  'account.deleteAccount': 'Delete account',
-  'account.deleteDialogHeading': 'Delete your account?',
-  'account.deletePassword': 'Password',
-  'account.deleteGoogleText': 'To confirm that it is you, sign in with Google again.',
-  'account.deleteWord': 'DELETE',
-  'account.deleteWordLabel': 'Type {word} to confirm',
-  'account.confirmDelete': 'Delete my account',
-  'account.confirmDeleteGoogle': 'Sign in with Google and delete',
-  'account.cancel': 'Cancel',
-  'account.deleting': 'Deleting your account…',
   // Sign-up validation (spec section 5).
   'validation.nameRequired': 'First and last name are required',
   'validation.emailRequired': 'Email is required',
@@ -219,8 +171,8 @@ export const EN_MESSAGES = {
   'api.headersTooLarge': 'The request headers are too large',
 } as const;
 
-/** The id of a message: the key a `localization` override uses. */
-export type MessageId = keyof typeof EN_MESSAGES;
+/** The id of a message: the key a `localization` override uses (the account screen's part included). */
+export type MessageId = keyof typeof EN_MESSAGES | keyof typeof ACCOUNT_EN_MESSAGES;
 
 /** A catalogue: a text for every id. */
 export type MessageCatalogue = Record<MessageId, string>;

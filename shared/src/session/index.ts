@@ -15,5 +15,6 @@ export {
   subscribe,
 } from './pageSession';
 export { callListener } from './emitter';
+export { failureEvent, loadErrorCatalogue, type ErrorCatalogue } from './failures';
 export { createSessionStore, type AccountOperations, type SessionOperations, type SessionStore } from './sessionStore';
 export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from './types';

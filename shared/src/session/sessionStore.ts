@@ -7,18 +7,13 @@ import type { Auth, User } from 'firebase/auth';
 import type { AuthActions, AuthState } from '../auth/AuthContext';
 import { clearStoredToken, rememberChoice, setRememberChoice, storeToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
-import {
-  AUTH_ERROR_MESSAGES,
-  googleSignInFailure,
-  passwordResetFailure,
-  signInFailure,
-  signUpFailure,
-} from '../errors/authErrors';
 import { pageFirebase, type FirebaseLoader } from '../firebaseLoader';
+import { EN_MESSAGES } from '../i18n/messages.en';
 import type { RegisterPayload } from '../types/api';
 import type { AccountActions } from './accountActions';
 import { pageAccount, type AccountCode, type AccountLoader } from './accountLoader';
 import { createEmitter } from './emitter';
+import { failureEvent, prepareFailures } from './failures';
 import { createFirebaseConnection } from './firebaseConnection';
 import { toSnapshot } from './snapshot';
 import { mayHaveStoredSession, watchStoredSessionAppearing } from './storedSessionHint';
@@ -148,7 +143,7 @@ export function createSessionStore(
       sendFirstVerificationEmail(user);
       return created;
     } catch (error) {
-      events.emit('onError', signUpFailure(error));
+      events.emit('onError', await failureEvent((errors) => errors.signUpFailure(error)));
       throw error;
     } finally {
       hold = false;
@@ -202,6 +197,7 @@ export function createSessionStore(
 
   function prepare() {
     connected().catch(() => undefined); // an action that needs Firebase reports the failure (and tries again)
+    prepareFailures();
   }
 
   let accountActions: AccountActions | null = null;
@@ -226,13 +222,15 @@ export function createSessionStore(
     return account.load().then(
       (code) => run(accountActionsOf(code)),
       (error: unknown) => {
-        events.emit('onError', { code: 'auth/unavailable', message: AUTH_ERROR_MESSAGES['auth/unavailable'] });
+        events.emit('onError', { code: 'auth/unavailable', message: EN_MESSAGES['error.authUnavailable'] });
         throw error;
       },
     );
   }
 
   if (stored) {
+    // A signed-in page's calls can fail: the error catalogue loads beside Firebase, so a failure is explained at once.
+    prepareFailures();
     connected().catch((error: unknown) => {
       // Nobody can be shown signed in without Firebase: signed out, and the sign-in form's action tries again.
       console.error('Thryve auth: Firebase could not be loaded to restore the session', error);
@@ -276,7 +274,7 @@ export function createSessionStore(
         events.emit('onSignIn', signedIn);
         return signedIn;
       } catch (error) {
-        events.emit('onError', signInFailure(error));
+        events.emit('onError', await failureEvent((errors) => errors.signInFailure(error)));
         throw error;
       }
     },
@@ -302,8 +300,8 @@ export function createSessionStore(
           events.emit('onSignIn', signedIn);
           return signedIn;
         },
-        (error: unknown) => {
-          const failure = googleSignInFailure(error);
+        async (error: unknown) => {
+          const failure = await failureEvent((errors) => errors.googleSignInFailure(error));
           if (failure) events.emit('onError', failure);
           throw error;
         },
@@ -319,7 +317,7 @@ export function createSessionStore(
         const { auth, sdk } = await connected();
         await sdk.operations.requestPasswordReset(auth, email);
       } catch (error) {
-        events.emit('onError', passwordResetFailure(error));
+        events.emit('onError', await failureEvent((errors) => errors.passwordResetFailure(error)));
         throw error;
       }
     },

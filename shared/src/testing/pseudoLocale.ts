@@ -1,5 +1,6 @@
 // Unit tests only: a pseudo-locale that marks every catalogue text, and a check that a rendered screen shows or
 // announces nothing else (a string typed into a component instead of taken from the catalogue shows unmarked).
+import { ACCOUNT_EN_MESSAGES } from '../i18n/messages.account.en';
 import { EN_MESSAGES, type MessageId } from '../i18n/messages.en';
 
 const MARKED = /⟦([\w.]+)\|[^⟧]*⟧/g;
@@ -7,7 +8,10 @@ const MARKED = /⟦([\w.]+)\|[^⟧]*⟧/g;
 /** Every message as `⟦id|English⟧` (placeholders kept, so they are still filled), for a `localization` option. */
 export function pseudoLocalization(): Record<MessageId, string> {
   return Object.fromEntries(
-    (Object.entries(EN_MESSAGES) as [MessageId, string][]).map(([id, text]) => [id, `⟦${id}|${text}⟧`]),
+    (Object.entries({ ...EN_MESSAGES, ...ACCOUNT_EN_MESSAGES }) as [MessageId, string][]).map(([id, text]) => [
+      id,
+      `⟦${id}|${text}⟧`,
+    ]),
   ) as Record<MessageId, string>;
 }
 

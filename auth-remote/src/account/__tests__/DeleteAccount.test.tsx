@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { preloadLocale } from '@thryve/shared';
 
 import { firebaseError } from '../../test/fakeAuth';
 import { renderAccount, withFakeApi } from './accountTestKit';
@@ -12,6 +13,9 @@ async function open(user: ReturnType<typeof renderAccount>['user']) {
   await user.click(screen.getByRole('button', { name: 'Delete account' }));
   return dialog();
 }
+
+// Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
+beforeAll(() => preloadLocale('es'));
 
 describe('UserProfile: delete account', () => {
   it('asks for the password and the word; deletes, reports onAccountDelete once and goes to sign-in', async () => {

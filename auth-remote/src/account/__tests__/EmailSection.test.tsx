@@ -1,10 +1,12 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { AuthContextValue, AuthUser } from '@thryve/shared';
+import { loadErrorCatalogue, preloadLocale, type AuthContextValue, type AuthUser } from '@thryve/shared';
 
 import { firebaseError, renderWithAuth, signedInAs } from '../../test/fakeAuth';
 import { EmailSection } from '../EmailSection';
 
+// As on the host's account page, where the session loads the error catalogue and the page the account texts.
+beforeAll(() => Promise.all([loadErrorCatalogue(), preloadLocale('en', ['account'])]));
 // The section alone (no profile call): its clock is Jest's, to see the minute between two emails pass.
 beforeEach(() => jest.useFakeTimers({ now: new Date(2030, 4, 1, 14, 5) }));
 afterEach(() => jest.useRealTimers());

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { ES_MESSAGES } from '@thryve/shared';
+import { preloadLocale } from '@thryve/shared';
+import { ES_MESSAGES } from '@thryve/shared/locales/es';
 
 import { renderWithAuth } from '../../test/fakeAuth';
 import { UserProfile } from '../UserProfile';
@@ -8,6 +9,9 @@ import { profileLoaded, renderAccount, withFakeApi } from './accountTestKit';
 withFakeApi();
 
 const SECTIONS = ['Profile', 'Email address', 'Password', 'Sessions', 'Your data', 'Danger zone'];
+
+// Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
+beforeAll(() => preloadLocale('es'));
 
 describe('UserProfile screen', () => {
   it('shows the heading "Account", its title and every section, each a named region', async () => {

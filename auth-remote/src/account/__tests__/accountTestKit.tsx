@@ -5,7 +5,14 @@ import type { AddressInfo } from 'node:net';
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, type AuthContextValue, type AuthUser, type UserProfileProps } from '@thryve/shared';
+import {
+  configureApiClient,
+  loadErrorCatalogue,
+  preloadLocale,
+  type AuthContextValue,
+  type AuthUser,
+  type UserProfileProps,
+} from '@thryve/shared';
 
 import { ADA_PROFILE, renderWithAuth, signedInAs } from '../../test/fakeAuth';
 import { UserProfile } from '../UserProfile';
@@ -42,6 +49,9 @@ function answer(request: IncomingMessage, response: ServerResponse) {
 /** Starts the server and points the apiClient at it; object URLs are stand-ins (jsdom has none). */
 export function withFakeApi() {
   beforeAll(async () => {
+    // As on the host's account page: the session loads the error catalogue with Firebase, and the page the
+    // account screen's texts (bootstrap.tsx): the screen shows at once.
+    await Promise.all([loadErrorCatalogue(), preloadLocale('en', ['account'])]);
     server = createServer(answer);
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;

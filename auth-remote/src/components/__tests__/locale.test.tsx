@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { AuthContext, ES_MESSAGES, LocalizationProvider } from '@thryve/shared';
+import { AuthContext, LocalizationProvider, preloadLocale } from '@thryve/shared';
+import { ES_MESSAGES } from '@thryve/shared/locales/es';
 import type { ReactElement } from 'react';
 
 import { SignIn } from '../../sign-in/SignIn';
@@ -9,6 +10,9 @@ import { renderWithAuth } from '../../test/fakeAuth';
 
 // `locale` picks a shipped catalogue ('en', 'es'; a region is ignored, anything else is English) and switches at
 // once: the form keeps what was typed and which fields are in error, and the messages change language.
+// Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
+beforeAll(() => preloadLocale('es'));
+
 describe('locale', () => {
   it('switches SignUp English -> Spanish -> English, keeping values, errors and focus targets', async () => {
     const { user, rerender, auth } = renderSignUp();

@@ -46,7 +46,7 @@ afterAll(() => {
   // The states above showed every message a screen can show. Not on screen: the Google ones (onError only), a
   // taken username and an impossible birthday (only the API says those: a date input gives a real date or ''), and
   // the failures of the account screen's actions (its own pseudo-locale test shows them).
-  const shown = (Object.keys(EN_MESSAGES) as MessageId[]).filter(
+  const shown = (Object.keys(EN_MESSAGES) as (keyof typeof EN_MESSAGES)[]).filter(
     (id) =>
       /^(signIn|signUp|password|validation|error)\./.test(id) &&
       !/^error\.google|validation\.(usernameTaken|birthdayInvalid)/.test(id) &&

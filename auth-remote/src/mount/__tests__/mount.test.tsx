@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import {
   createSessionStore,
   isAppError,
+  preloadLocale,
   resolveConfig,
   stopSession,
   type SessionOperations,
@@ -72,6 +73,9 @@ afterEach(() => {
   document.head.replaceChildren();
   document.title = '';
 });
+
+// Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
+beforeAll(() => preloadLocale('es'));
 
 describe('mount', () => {
   it('renders a screen, updates it in place on a second mount, and unmounts once', async () => {
@@ -152,7 +156,8 @@ describe('mount', () => {
   });
 
   it("renders the account screen for screen 'userProfile' (loaded when first shown)", async () => {
-    act(() => {
+    // Its code, the error catalogue and its texts load when it is first shown: the screen waits for them.
+    await act(async () => {
       mount(element, { screen: 'userProfile', signInPath: '/login' });
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Account' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, AuthContext, ES_MESSAGES, type SessionUser } from '@thryve/shared';
+import { AppError, AuthContext, preloadLocale, type SessionUser } from '@thryve/shared';
+import { ES_MESSAGES } from '@thryve/shared/locales/es';
 import { FAKE_USER } from '@thryve/shared/testing';
 
 import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
@@ -13,6 +14,9 @@ async function fillAndSubmit(email = 'ada@example.com', password = 'secret1') {
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
   return user;
 }
+
+// Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
+beforeAll(() => preloadLocale('es'));
 
 describe('SignIn screen', () => {
   it('shows every element of the spec, with title (the host asked for it) and brand', () => {

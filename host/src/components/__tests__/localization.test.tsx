@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import { LocalizationProvider } from '@thryve/shared';
+import { loadErrorCatalogue, LocalizationProvider } from '@thryve/shared';
 
 import { RemoteUnavailable } from '../../remotes/RemoteUnavailable';
 import { LoadingStatus } from '../LoadingStatus';
@@ -7,6 +7,9 @@ import { QueryError } from '../QueryError';
 
 // The host's screens read the same catalogue and overrides as the remote's (the remote's AuthProvider puts them in
 // force for the whole page).
+// As on a signed-in page, where the session loads the error catalogue with Firebase.
+beforeAll(() => loadErrorCatalogue());
+
 it("the host's unavailable, loading and error texts follow the page's localization", () => {
   const unreachable = Object.assign(new Error('Network Error'), { isAxiosError: true as const });
   render(

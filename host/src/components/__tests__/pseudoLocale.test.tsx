@@ -1,5 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { API_ERROR_STATUS, EN_MESSAGES, LocalizationProvider, type ApiErrorCode, type MessageId } from '@thryve/shared';
+import {
+  EN_MESSAGES,
+  loadErrorCatalogue,
+  LocalizationProvider,
+  preloadLocale,
+  type ApiErrorCode,
+  type MessageId,
+} from '@thryve/shared';
+import { API_ERROR_STATUS } from '@thryve/shared/errors';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -59,9 +67,12 @@ function renderPseudo(ui: ReactNode, auth = signedIn({ role: 'admin' })) {
   );
 }
 
-beforeAll(() => {
+beforeAll(async () => {
   URL.createObjectURL = jest.fn(() => 'blob:profile-picture');
   URL.revokeObjectURL = jest.fn();
+  // As on a signed-in page, where the session loads the error catalogue with Firebase, and on the pages that show
+  // the account screen's texts (bootstrap.tsx).
+  await Promise.all([loadErrorCatalogue(), preloadLocale('en', ['account'])]);
 });
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);

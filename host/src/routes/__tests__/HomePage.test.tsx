@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, LocalizationProvider } from '@thryve/shared';
+import { configureApiClient, LocalizationProvider, preloadLocale } from '@thryve/shared';
 import { MemoryRouter } from 'react-router-dom';
 
 import { signedIn, WithAuth } from '../../test/fakeAuth';
@@ -84,6 +84,9 @@ function renderHome(auth = signedIn(), locale?: string) {
   );
   return auth;
 }
+
+// Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
+beforeAll(() => preloadLocale('es'));
 
 describe('HomePage', () => {
   it('shows name, email, the profile with its picture and the forecast, fetched with the token', async () => {

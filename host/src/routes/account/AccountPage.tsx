@@ -1,7 +1,7 @@
 import { useMessages } from '@thryve/shared';
-import { Link } from 'react-router-dom';
 
 import { paths } from '../../app/paths';
+import { RouterLink } from '../../components/RouterLink';
 import { loadUserProfile } from '../../remotes/authRemote';
 import { RemoteScreen } from '../../remotes/RemoteScreen';
 import './account.css';
@@ -15,7 +15,7 @@ export function AccountPage() {
   return (
     <>
       <nav className="account-nav">
-        <Link to={paths.home}>{t('host.backHome')}</Link>
+        <RouterLink to={paths.home}>{t('host.backHome')}</RouterLink>
       </nav>
       <RemoteScreen load={loadUserProfile} props={{ signInPath: paths.signIn, documentTitle: true }} />
     </>

@@ -1,5 +1,4 @@
 import { useMessages } from '@thryve/shared';
-import { Link } from 'react-router-dom';
 
 import { fetchRegisteredUsers } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
@@ -7,6 +6,7 @@ import { paths } from '../../app/paths';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { Page } from '../../components/Page';
 import { QueryError } from '../../components/QueryError';
+import { RouterLink } from '../../components/RouterLink';
 
 /** `/admin` (role `admin`): the registered users. The API checks the role too; the guard is only UX. */
 export function AdminPage() {
@@ -16,7 +16,7 @@ export function AdminPage() {
     <Page>
       <title>{t('host.adminTitle')}</title>
       <p>
-        <Link to={paths.home}>{t('host.backHome')}</Link>
+        <RouterLink to={paths.home}>{t('host.backHome')}</RouterLink>
       </p>
       <h1>{t('host.adminHeading')}</h1>
       {query.status === 'loading' && <LoadingStatus label={t('host.adminLoading')} />}

@@ -1,6 +1,5 @@
 import { useMessages, type UserProfile } from '@thryve/shared';
 
-import { apiErrorCode } from '../../api/apiErrorMessage';
 import { fetchUserProfile } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LoadingStatus } from '../../components/LoadingStatus';
@@ -58,7 +57,7 @@ export function ProfileCard() {
           title={t('host.profileFailed')}
           error={query.error}
           onRetry={query.retry}
-          detail={apiErrorCode(query.error) === 'not_registered' ? t('host.profileNotRegistered') : undefined}
+          details={{ not_registered: t('host.profileNotRegistered') }}
         />
       )}
       {query.status === 'success' && <ProfileDetails profile={query.data} />}

@@ -1,12 +1,16 @@
-import { useAuth, useMessages } from '@thryve/shared';
+import { preloadLocale, useAuth, useMessages } from '@thryve/shared';
 import { Navigate } from 'react-router-dom';
 
 import { paths } from '../../app/paths';
+import { pageLocale } from '../../app/usePageLocale';
 import { Page } from '../../components/Page';
 import { useReturnTo } from '../../routing/useReturnTo';
 import { CheckVerifiedButton } from './CheckVerifiedButton';
 import { SendVerificationButton } from './SendVerificationButton';
 import './verifyEmail.css';
+
+// The account screen's texts load with this page's code (at start on /verify-email: bootstrap.tsx), not at render.
+preloadLocale(pageLocale(), ['account']).catch(() => undefined);
 
 /**
  * `/verify-email` (signed in): where `ProtectedRoute requireVerifiedEmail` sends a user whose email is not verified.
@@ -15,7 +19,8 @@ import './verifyEmail.css';
  */
 export function VerifyEmailPage() {
   const { user } = useAuth();
-  const { t } = useMessages();
+  // Its buttons say what the account screen's do, in the same words: that part of the catalogue.
+  const { t } = useMessages(undefined, undefined, 'account');
   const returnTo = useReturnTo();
 
   if (user?.emailVerified) {

@@ -1,16 +1,18 @@
 import { localizeFieldMessages, SIGN_UP_MESSAGES } from '../../validation';
-import { CATALOGUES, resolveLocale } from '../catalogues';
+import { loadCatalogue, preloadLocale, resolveLocale, SUPPORTED_LOCALES } from '../catalogues';
+import { ACCOUNT_EN_MESSAGES } from '../messages.account.en';
 import { EN_MESSAGES, type MessageId } from '../messages.en';
 import { ES_MESSAGES } from '../messages.es';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((match) => match[1]).sort();
-const ids = Object.keys(EN_MESSAGES) as MessageId[];
+const ENGLISH: Record<MessageId, string> = { ...EN_MESSAGES, ...ACCOUNT_EN_MESSAGES };
+const ids = Object.keys(ENGLISH) as MessageId[];
 
 describe('the Spanish catalogue', () => {
   it.each(ids)('has %s, not empty, with the same placeholders as English', (id) => {
     expect(typeof ES_MESSAGES[id]).toBe('string');
     expect(ES_MESSAGES[id].trim()).not.toBe('');
-    expect(placeholders(ES_MESSAGES[id])).toEqual(placeholders(EN_MESSAGES[id]));
+    expect(placeholders(ES_MESSAGES[id])).toEqual(placeholders(ENGLISH[id]));
   });
 
   it('has no id that English lacks', () => {
@@ -18,7 +20,7 @@ describe('the Spanish catalogue', () => {
   });
 
   it('translates what a user reads (only units and symbols may stay as in English)', () => {
-    const same = ids.filter((id) => ES_MESSAGES[id] === EN_MESSAGES[id]);
+    const same = ids.filter((id) => ES_MESSAGES[id] === ENGLISH[id]);
     expect(same.sort()).toEqual(
       ['host.heightValue', 'host.weightValue', 'host.weatherCelsius', 'host.weatherFahrenheit'].sort(),
     );
@@ -40,7 +42,37 @@ describe('resolveLocale', () => {
     ['not a tag', 'en'],
   ])('%p -> %p', (tag, expected) => {
     expect(resolveLocale(tag)).toBe(expected);
-    expect(CATALOGUES[resolveLocale(tag)]).toBeDefined();
+    expect(SUPPORTED_LOCALES).toContain(resolveLocale(tag));
+  });
+});
+
+describe('loading a catalogue', () => {
+  it('gives English at once and Spanish from its own module, one load for every caller', async () => {
+    await expect(loadCatalogue('en')).resolves.toBe(EN_MESSAGES);
+    const [first, second] = [loadCatalogue('es'), loadCatalogue('es')];
+    expect(second).toBe(first);
+    await expect(first).resolves.toEqual(ES_MESSAGES);
+    await expect(preloadLocale('es-MX')).resolves.toBeUndefined();
+    await expect(preloadLocale('fr')).resolves.toBeUndefined();
+  });
+});
+
+describe('a catalogue that cannot load', () => {
+  it('gives English instead of an error (offline, a deployment gone), and is tried again by the next caller', async () => {
+    let failing = true;
+    let catalogues!: typeof import('../catalogues');
+    await jest.isolateModulesAsync(async () => {
+      // As the bundler's chunk loading does offline: the import of the Spanish chunk rejects, until it does not.
+      jest.doMock('../messages.es', () => {
+        if (failing) throw new Error('Loading chunk thryve-locale-es failed');
+        return jest.requireActual('../messages.es');
+      });
+      catalogues = await import('../catalogues');
+    });
+    await expect(catalogues.loadCatalogue('es')).resolves.toEqual(EN_MESSAGES);
+    expect(catalogues.loadedCatalogue('es')).toBeUndefined();
+    failing = false;
+    await expect(catalogues.loadCatalogue('es')).resolves.toEqual(ES_MESSAGES);
   });
 });
 

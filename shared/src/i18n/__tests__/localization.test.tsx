@@ -1,7 +1,9 @@
-import { renderHook } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 
 import { LocalizationProvider, useMessages, type Localization } from '../localization';
 import { EN_MESSAGES, type MessageId } from '../messages.en';
+import { ES_MESSAGES } from '../messages.es';
+import { recordingHeading } from './headingAt';
 
 // What an untyped host (a plain page calling `mount`, or JSON from its CMS) may pass as `localization`.
 const untyped = (value: unknown) => value as Localization;
@@ -37,5 +39,21 @@ describe('localization from a host', () => {
     });
     expect(result.current.t('signIn.heading')).toBe('Outer');
     expect(result.current.t('signIn.submit')).toBe('Go');
+  });
+});
+
+// In this order: the first test finds the Spanish catalogue not yet loaded, as a page does.
+describe('a catalogue loaded on demand', () => {
+  const { shown, at } = recordingHeading();
+
+  it('keeps a screen in its language until the new one has loaded: never blank, never mixed', async () => {
+    const { rerender } = render(at('en'));
+    await act(async () => rerender(at('es-MX')));
+    expect(shown).toEqual([EN_MESSAGES['signIn.heading'], ES_MESSAGES['signIn.heading']]);
+  });
+
+  it('shows a screen first asked in a loaded language at once', () => {
+    render(at('es'));
+    expect(screen.getByRole('heading')).toHaveTextContent(ES_MESSAGES['signIn.heading']);
   });
 });

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { LocalizationProvider, type AuthContextValue } from '@thryve/shared';
+import { LocalizationProvider, preloadLocale, type AuthContextValue } from '@thryve/shared';
 import { Route, Routes } from 'react-router-dom';
 
 import { renderWithRoutes } from '../../../routing/__tests__/routeHarness';
@@ -31,6 +31,9 @@ function renderPage(auth: AuthContextValue, path = '/verify-email?returnTo=%2Fjo
 }
 
 afterEach(() => jest.useRealTimers());
+
+// Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
+beforeAll(() => Promise.all([preloadLocale('es'), preloadLocale('en', ['account'])]));
 
 describe('VerifyEmailPage', () => {
   it('says a link was sent to the address, with both actions', () => {
