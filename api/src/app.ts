@@ -1,9 +1,8 @@
-// First, before any schema exists: zod compiles each schema made after this into a specialised validator on its
-// first parse, with the same results and messages (zod.dev/compile; api/src/__tests__/compiledValidation.test.ts).
-// The registration payload's schema is made on the first registration of each day, so it is compiled. Interpreted,
-// it cost a registration retry about a quarter of its CPU (bench/README.md, issue 14).
+// First, before any schema exists: zod compiles each schema made after this (the registration payload's, made on the
+// first registration of each day, included) into a specialised validator on its first parse, with the same results and
+// messages (zod.dev/compile; api/src/__tests__/compiledValidation.test.ts).
 import 'zod/compile';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
 import { announcedAccounts, announcedRefusals } from './auth/announcedWrites';
@@ -27,12 +26,12 @@ import { ApiError } from './errors/apiError';
 import { getAdminAuth } from './firebaseAdmin';
 import { answerClientError } from './lib/clientErrors';
 import { parseJsonBody } from './lib/jsonBody';
-import { refuseOverLimit } from './lib/rateLimited';
+import { byUser, ownLimit } from './lib/rateLimited';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
 import { expiredRowsCleanup, type CleanupJob } from './plugins/expiredRowsCleanup';
-import { bucketKey, clientKey, databaseRateLimitStore } from './plugins/rateLimitStore';
+import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { security } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
@@ -94,26 +93,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const accounts = announcedAccounts(changes, createAccountRepository(options.database.db));
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
+  // Every instance counts in the same rows, spending leases of each window's quota from memory.
+  const counters = createRateLimitRepository(options.database.db);
   const cleanupJobs: CleanupJob[] = [
     {
       name: 'token revocations',
       intervalMs: CLEANUP_INTERVAL_MS,
       run: () => revocations.deleteRevokedBefore(new Date(now().getTime() - TOKEN_REVOCATION_RETENTION_MS)),
     },
-  ];
-  // PostgreSQL may serve many instances: they count in its rows. PGlite is one instance by construction (its folder
-  // is locked by one process), so its counters stay in memory: no write per request for nothing to share.
-  let rateLimitStore;
-  if (options.database.kind === 'postgres') {
-    const counters = createRateLimitRepository(options.database.db);
-    rateLimitStore = databaseRateLimitStore(counters);
-    cleanupJobs.push({
+    {
       name: 'rate-limit counters',
       intervalMs: rateLimits.windowMs,
       // A window's length past its end: clocks of instances and database may differ a little.
       run: () => counters.deleteExpiredBefore(new Date(now().getTime() - rateLimits.windowMs)),
-    });
-  }
+    },
+  ];
 
   // JSON only: anything else is a 415.
   app.removeContentTypeParser(['text/plain']);
@@ -121,7 +115,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, parseJsonBody);
 
   await app.register(errorHandling);
-  await app.register(security, { corsOrigins: options.config.corsOrigins, rateLimits, rateLimitStore });
+  await app.register(security, {
+    corsOrigins: options.config.corsOrigins,
+    rateLimits,
+    rateLimitStore: databaseRateLimitStore(counters),
+  });
   // Shutting down: requests still arriving on kept-alive connections get the API's 503 (Retry-After, security and
   // CORS headers, `{ code, message }`); Fastify adds `Connection: close`, so the client reconnects elsewhere.
   let closing = false;
@@ -129,10 +127,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closing = true;
     done();
   });
-  app.addHook('onRequest', (_request, _reply, done) => done(closing ? new ApiError('unavailable') : undefined));
   // An unknown route is answered before its body is read: nothing sent there is worth receiving. A connection that
   // announced a body is closed after the 404 instead of being read to the end.
   app.addHook('onRequest', (request, reply, done) => {
+    if (closing) return done(new ApiError('unavailable'));
     if (!request.is404) return done();
     if (request.headers['transfer-encoding'] || Number(request.headers['content-length']) > 0) {
       reply.header('Connection', 'close');
@@ -156,14 +154,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     verifiedEmailRoutes: options.config.requireVerifiedEmail,
     now,
   });
-  // One per-user limit for every change to one's own account, counted together (after the token: keyed by uid).
-  const perUser = app.createRateLimit({
-    max: rateLimits.accountPerUser,
-    timeWindow: rateLimits.windowMs,
-    keyGenerator: (request) => bucketKey(USER_BUCKETS.account, request.user?.uid ?? clientKey(request.ip)),
-  });
-  const accountLimit = async (request: FastifyRequest, reply: FastifyReply) =>
-    refuseOverLimit(await perUser(request), reply);
+  // One per-user limit for every change to one's own account, counted together.
+  const { accountPerUser: max, windowMs } = rateLimits;
+  const accountLimit = ownLimit(app, USER_BUCKETS.account, { max, windowMs, key: byUser });
   await app.register(expiredRowsCleanup, { jobs: cleanupJobs });
 
   await app.register(healthRoutes, { database: options.database, auth, timeoutMs: authSettings.timeoutMs });

@@ -95,28 +95,26 @@ export function findRepoRoot(start: string = process.cwd()): string | null {
   }
 }
 
-function parsePort(value: string | undefined, fallback: number): number {
+/** An integer from `min` to `max`; `fallback` when unset. */
+function parseInteger(value: string | undefined, fallback: number, min: number, max: number, invalid: string): number {
   if (value === undefined || value === '') return fallback;
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${value}`);
-  return port;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(invalid);
+  return parsed;
 }
 
-function parseCount(value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback;
-  const count = Number(value);
-  if (!Number.isInteger(count) || count < 1) throw new Error(`Invalid count: ${value}`);
-  return count;
-}
-
-function parseRevocationCacheMs(value: string | undefined): number {
-  if (value === undefined || value === '') return DEFAULT_AUTH_SETTINGS.revocationCacheMs;
-  const ms = Number(value);
-  if (!Number.isInteger(ms) || ms < 0 || ms > MAX_REVOCATION_CACHE_MS) {
-    throw new Error(`Invalid TOKEN_REVOCATION_CACHE_MS "${value}": milliseconds from 0 to ${MAX_REVOCATION_CACHE_MS}`);
-  }
-  return ms;
-}
+const parsePort = (value: string | undefined, fallback: number) =>
+  parseInteger(value, fallback, 0, 65535, `Invalid port: ${value}`);
+const parseCount = (value: string | undefined, fallback: number) =>
+  parseInteger(value, fallback, 1, Infinity, `Invalid count: ${value}`);
+const parseRevocationCacheMs = (value: string | undefined) =>
+  parseInteger(
+    value,
+    DEFAULT_AUTH_SETTINGS.revocationCacheMs,
+    0,
+    MAX_REVOCATION_CACHE_MS,
+    `Invalid TOKEN_REVOCATION_CACHE_MS "${value}": milliseconds from 0 to ${MAX_REVOCATION_CACHE_MS}`,
+  );
 
 /** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy`. */
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);

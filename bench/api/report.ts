@@ -26,12 +26,20 @@ export interface Pairs {
   retryOfBarePost: number[];
 }
 
+/** The GET through `count` PostgreSQL instances beside the bare GET measured just before it, pair by pair. */
+export interface InstancePairs {
+  count: number;
+  ratios: number[];
+  p99s: number[];
+}
+
 export interface Report {
   settings: LoadSettings;
   growthSettings: LoadSettings;
   users: number;
   rows: Row[];
   pairs: Pairs;
+  instancePairs: InstancePairs[];
   growthRows: GrowthRow[];
   /** How soon a logout through one of 3 PostgreSQL instances is refused by the others. */
   propagation: Propagation | null;
@@ -80,18 +88,28 @@ const load = (averages: number[]) => averages.map((value) => value.toFixed(1)).j
  * several times a bare GET, so a request with it is held to a route that receives it too (issue 14's targets).
  */
 const BODY_WORK: ReadonlySet<Work> = new Set<Work>(['barePost', 'retry', 'write']);
-const referenceOf = (row: Row): Work => (BODY_WORK.has(row.work) ? 'barePost' : 'bare');
+const referenceOf = (row: Row) => (BODY_WORK.has(row.work) ? 'barePost' : 'bare');
+
+/** For each row, the bare routes' req/s measured last before it (or the first measured, for a row before any). */
+export function withReferences(rows: Row[]): Record<'bare' | 'barePost', number>[] {
+  const first = (work: Work) => rows.find((row) => row.work === work)?.reqPerSec ?? 0;
+  const latest = { bare: first('bare'), barePost: first('barePost') };
+  return rows.map((row) => {
+    if (row.work === 'bare' || row.work === 'barePost') latest[row.work] = row.reqPerSec;
+    return { ...latest };
+  });
+}
 
 function mainTable(report: Report): string[] {
-  const reference = (work: Work) => report.rows.find((row) => row.work === work)?.reqPerSec ?? 0;
+  const references = withReferences(report.rows);
   return markdownTable(
     ['Case', 'req/s', 'of bare GET', 'of its bare route', 'p50 (ms)', 'p99 (ms)', 'non-2xx', 'errors', 'RSS (MB)'],
-    report.rows.map((row) =>
+    report.rows.map((row, index) =>
       [
         row.name,
         row.reqPerSec,
-        percent(row.reqPerSec, reference('bare')),
-        percent(row.reqPerSec, reference(referenceOf(row))),
+        percent(row.reqPerSec, references[index].bare),
+        percent(row.reqPerSec, references[index][referenceOf(row)]),
         row.p50,
         row.p99,
         row.non2xx,
@@ -130,6 +148,15 @@ function growthTable(report: Report): string[] {
         ratio(row.write.p99, base?.write.p99 ?? 0),
       ].map(String);
     }),
+  );
+}
+
+/** One line per instance count: the median ratio of the pairs (and their range), the GET's p99 (median, range). */
+export function instancePairsFigure(all: InstancePairs[], durationS: number): string[] {
+  return all.map(
+    ({ count, ratios, p99s }) =>
+      `PostgreSQL, ${count} instance(s), ${ratios.length} alternating pairs of ${durationS} s: \`GET /api/Identity/user\`` +
+      ` ${pairFigure(ratios)} of the bare GET, p99 ${median(p99s)} ms (${Math.min(...p99s)}-${Math.max(...p99s)}).`,
   );
 }
 
@@ -173,7 +200,8 @@ export function writeReport(report: Report): void {
     "**each a write** (each user's two bodies alternate, differing in their 20 KB png: every request updates the profile",
     'and stores the new picture, committed before the answer). The first table: one API on a fresh PGlite folder, then',
     '1, 2 and 3 API processes on one throwaway PostgreSQL (connections split between them, rounded: 10, 5 + 5, 3 + 3 + 3; sum of req/s, worst p99;',
-    'every request also counts in the shared rate-limit table). That PostgreSQL keeps its own durability defaults, as',
+    'each group after a bare GET of its own, the reference of its rows; every request is counted in the shared',
+    "rate-limit table, through each instance's lease of the window's quota). That PostgreSQL keeps its own durability defaults, as",
     "a production server does: each commit waits for its WAL on disk (fsync and synchronous_commit on; the tests'",
     'throwaway servers turn both off). RSS: the highest resident memory of the API process(es) sampled during the case.',
     '',
@@ -203,6 +231,7 @@ export function writeReport(report: Report): void {
       ` ${pairFigure(report.pairs.retryOfBarePost)} of the bare POST with the same body. Against the bare GET: the retry` +
       ` ${pairFigure(report.pairs.retry)}, the bare POST itself ${pairFigure(report.pairs.barePost)}.`,
     '',
+    ...instancePairsFigure(report.instancePairs, report.pairs.durationS).flatMap((line) => [line, '']),
     ...propagationFigure(report.propagation),
     `Peak resident memory (VmHWM) of the PGlite instance over its cases: ${report.peakMb} MB.`,
     '',

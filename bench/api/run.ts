@@ -5,7 +5,8 @@
  * BENCH_DURATION_S (10), BENCH_GROWTH_DURATION_S (5), BENCH_GROWTH_SIZES (1000,10000,100000; empty: none),
  * BENCH_USERS (20), BENCH_PAIRS (5), BENCH_PAIR_DURATION_S (5), BENCH_LOGOUTS (30: the propagation's logouts),
  * BENCH_README=0 (print only, leave bench/README.md alone), BENCH_POSTGRES_ONLY=1 (the bare GET and the PostgreSQL
- * instances only; prints, never writes the README; with BENCH_DURABLE=0 its PostgreSQL does not wait for the disk).
+ * instances only; prints, never writes the README; with BENCH_DURABLE=0 its PostgreSQL does not wait for the disk),
+ * BENCH_API_DIST (run another build of the API: bench/api/servers.ts).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -15,7 +16,14 @@ import { startThrowawayPostgres } from '../../api/src/db/__tests__/throwawayPost
 import { openDatabase, type Database } from '../../api/src/db/client';
 import { measure, type LoadSettings, type Row } from './load';
 import { measurePropagation, percentile, withListenersDown, type Propagation } from './propagation';
-import { writeReport, type GrowthRow, type Pairs } from './report';
+import {
+  instancePairsFigure,
+  withReferences,
+  writeReport,
+  type GrowthRow,
+  type InstancePairs,
+  type Pairs,
+} from './report';
 import { createDatabase, seedProfiles } from './seed';
 import { memoryMb, startApi, startBare, stop, type Server } from './servers';
 import { benchUser, register, type BenchUser } from './users';
@@ -84,14 +92,28 @@ async function oneInstance(rows: Row[]) {
   }
 }
 
+/** The bare GET and the GET through `apis`, in turn, `pairCount` times: each pair's ratio, and the GET's p99. */
+async function getPairs(count: number, apis: Server[], bare: Server, users: BenchUser[]): Promise<InstancePairs> {
+  const pairs: InstancePairs = { count, ratios: [], p99s: [] };
+  for (let pair = 1; pair <= pairCount; pair += 1) {
+    const reference = await measure(`${count} instance(s), pair ${pair}: bare`, pairSettings, [bare], 'bare');
+    const get = await measure(`${count} instance(s), pair ${pair}: GET`, pairSettings, apis, 'get', users);
+    pairs.ratios.push(get.reqPerSec / reference.reqPerSec);
+    pairs.p99s.push(get.p99);
+  }
+  return pairs;
+}
+
 /**
- * 1, 2 and 3 API processes on one PostgreSQL database: the GET, the same GET while every listener connection is
- * ended again and again (the instances ask the database), a write; with 3, how soon a logout through one instance is
- * refused by the others.
+ * 1, 2 and 3 API processes on one PostgreSQL database, each group after the bare GET (its reference): the GET, the
+ * same GET while every listener connection is ended again and again (the instances ask the database), a write, then
+ * the GET in alternating pairs with the bare GET; with 3, how soon a logout through one instance is refused by the
+ * others.
  */
-async function instances(databaseUrl: string, rows: Row[]): Promise<Propagation | null> {
+async function instances(databaseUrl: string, rows: Row[], bare: Server) {
   let users: BenchUser[] = [];
   let propagation: Propagation | null = null;
+  const instancePairs: InstancePairs[] = [];
   for (const count of [1, 2, 3]) {
     const apis = await Promise.all(
       Array.from({ length: count }, (_, index) => startApi(port + 2 + index, { databaseUrl })),
@@ -99,6 +121,9 @@ async function instances(databaseUrl: string, rows: Row[]): Promise<Propagation 
     try {
       if (users.length === 0) users = await benchUsers(apis[0].url);
       const label = `PostgreSQL, ${count} instance(s)`;
+      // Fresh processes: a short unmeasured load first, so that the rows compare requests, not a start.
+      await measure(`${label}: warm-up (not reported)`, warmUpSettings, apis, 'get', users);
+      rows.push(await measure(`bare Fastify GET /bare (reference for ${count})`, settings, [bare], 'bare'));
       rows.push(await measure(`${label}: GET /api/Identity/user`, settings, apis, 'get', users));
       rows.push(
         await withListenersDown(databaseUrl, () =>
@@ -106,40 +131,37 @@ async function instances(databaseUrl: string, rows: Row[]): Promise<Propagation 
         ),
       );
       rows.push(await measure(`${label}: register, each a write`, settings, apis, 'write', users));
+      instancePairs.push(await getPairs(count, apis, bare, users));
       if (count === 3) propagation = await measurePropagation(apis, emulatorHost as string, logoutCount);
     } finally {
       await stop(apis);
     }
   }
-  return propagation;
+  return { propagation, instancePairs };
 }
 
-/** The bare GET and the PostgreSQL instances only, printed: a quicker run while working on the API. */
+/** The PostgreSQL instances, each group beside its bare GET, printed only: a quicker run while working on the API. */
 async function postgresOnly() {
   const rows: Row[] = [];
-  const bare = await startBare(port + 1);
-  try {
-    rows.push(await measure('bare Fastify GET /bare (reference)', settings, [bare], 'bare'));
-  } finally {
-    await stop([bare]);
-  }
-  // BENCH_DURABLE=0: commits do not wait for the disk, to show what the per-request rate-limit commit costs.
+  // BENCH_DURABLE=0: commits do not wait for the disk, to show what the commits of a request cost.
   const postgres = await startThrowawayPostgres({ durable: env.BENCH_DURABLE !== '0' });
-  let propagation: Propagation | null;
+  const bare = await startBare(port + 1);
+  let measured: Awaited<ReturnType<typeof instances>>;
   try {
     const url = await createDatabase(postgres.url, 'bench_instances');
     await openDatabase({ databaseUrl: url }).then((database) => database.close());
-    propagation = await instances(url, rows);
+    measured = await instances(url, rows, bare);
   } finally {
+    await stop([bare]);
     await postgres.stop();
   }
-  const bareRate = rows[0].reqPerSec;
-  for (const row of rows) {
-    console.log(
-      `${row.name}: ${Math.round(row.reqPerSec)} req/s (${Math.round((row.reqPerSec / bareRate) * 100)}%),` +
-        ` p99 ${row.p99} ms, non-2xx ${row.non2xx}`,
-    );
+  const references = withReferences(rows);
+  for (const [index, row] of rows.entries()) {
+    const ratio = Math.round((row.reqPerSec / references[index].bare) * 100);
+    console.log(`${row.name}: ${row.reqPerSec} req/s (${ratio}%), p99 ${row.p99} ms, non-2xx ${row.non2xx}`);
   }
+  for (const line of instancePairsFigure(measured.instancePairs, pairSettings.durationS)) console.log(line);
+  const { propagation } = measured;
   if (propagation) {
     const p = (q: number) => percentile(propagation.fromSent, q).toFixed(1);
     console.log(
@@ -193,12 +215,14 @@ async function main() {
   const { peakMb, pairs } = await oneInstance(rows);
   const growthRows: GrowthRow[] = [];
   let propagation: Propagation | null = null;
+  let instancePairs: InstancePairs[] = [];
   // Durable, as a production server: each commit waits for its WAL on disk.
   const postgres = await startThrowawayPostgres({ durable: true });
+  const bare = await startBare(port + 1);
   try {
     const instancesUrl = await createDatabase(postgres.url, 'bench_instances');
     await openDatabase({ databaseUrl: instancesUrl }).then((database) => database.close());
-    propagation = await instances(instancesUrl, rows);
+    ({ propagation, instancePairs } = await instances(instancesUrl, rows, bare));
     const growthUrl = await createDatabase(postgres.url, 'bench_growth');
     await openDatabase({ databaseUrl: growthUrl }).then((database) => database.close());
     growthRows.push(
@@ -209,6 +233,7 @@ async function main() {
       )),
     );
   } finally {
+    await stop([bare]);
     await postgres.stop();
   }
   const dataDir = mkdtempSync(join(tmpdir(), 'thryve-bench-growth-'));
@@ -229,6 +254,7 @@ async function main() {
     users: userCount,
     rows,
     pairs,
+    instancePairs,
     growthRows,
     propagation,
     peakMb,

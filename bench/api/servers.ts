@@ -30,10 +30,17 @@ function startNode(args: string[], env: Record<string, string>, cwd: string): Ch
   });
 }
 
-/** The API's production build (api/dist/server.js), made once per run from the current sources. */
+/**
+ * The API's production build, made once per run from the current sources (api/dist); BENCH_API_DIST: another build's
+ * folder under api/ (an earlier commit's dist, for a before/after pair on the same machine), run as it is.
+ */
+const apiDist = process.env.BENCH_API_DIST || 'dist';
 let apiBuild: Promise<unknown> | undefined;
 const buildApi = () =>
-  (apiBuild ??= promisify(execFile)('npm', ['run', 'build', '--workspace=@thryve/api'], { cwd: root }));
+  (apiBuild ??=
+    apiDist === 'dist'
+      ? promisify(execFile)('npm', ['run', 'build', '--workspace=@thryve/api'], { cwd: root })
+      : Promise.resolve());
 
 /**
  * The API as production runs it (`node dist/server.js`, built first) on `port`: PGlite in `dataDir`, or PostgreSQL
@@ -48,7 +55,7 @@ export async function startApi(port: number, database: { dataDir: string } | { d
       ? { DATA_DIR: database.dataDir, DATABASE_URL: '' }
       : { DATABASE_URL: database.databaseUrl }),
   };
-  const child = startNode(['--enable-source-maps', 'dist/server.js'], env, join(root, 'api'));
+  const child = startNode(['--enable-source-maps', join(apiDist, 'server.js')], env, join(root, 'api'));
   const url = `http://127.0.0.1:${port}`;
   await waitForUrl(`${url}/healthz`, { timeoutMs: 120_000, child });
   return { url, child };

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { spawnApi, startApi, type ApiProcess } from '../db/__tests__/apiProcess';
 import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
 import { openDatabase } from '../db/client';
+import { LEASE_SHARE } from '../db/rateLimitRepository';
 import { PROBE_REUSE_MS } from '../routes/health';
 import { forgeToken, PROJECT_ID } from './support/emulator';
 import { bearer, startTestApp } from './support/testApp';
@@ -73,7 +74,8 @@ describe('a slow or down dependency gives 503 with Retry-After, never a hung req
   });
 
   it('database slower than DB_TIMEOUT_MS: 503 within the timeout; the next request works again', async () => {
-    const { api, url } = await start({ DB_TIMEOUT_MS: '1000' });
+    // A limit under twice LEASE_SHARE: each take hands out one token, so every request asks the database.
+    const { api, url } = await start({ DB_TIMEOUT_MS: '1000', RATE_LIMIT_PER_IP: String(2 * LEASE_SHARE - 1) });
     expect((await api.request({ url: '/weatherForecast' })).statusCode).toBe(200);
     // Another session holds the rate-limit counters: every request's first query waits on it.
     const blocker = new pg.Client({ connectionString: url });

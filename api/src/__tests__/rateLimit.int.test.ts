@@ -1,6 +1,7 @@
 import type { BuildAppOptions } from '../app';
 import type { TrustProxy } from '../config';
 import { openDatabase, type Database } from '../db/client';
+import { rateLimitCounters } from '../db/schema';
 import { PROJECT_ID } from './support/emulator';
 import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from './support/testApp';
 
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(async () => database.close());
 
-/** A fresh app, so fresh buckets; one database for all (opening one is the slow part). */
+/** A fresh app; one database for all (opening one is the slow part), its counters emptied after each test. */
 async function limitedApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
   const app = await startTestApp({ database, rateLimits: { globalPerIp: LIMIT }, ...overrides });
   apps.push(app);
@@ -24,6 +25,7 @@ async function limitedApp(overrides: Partial<BuildAppOptions> = {}): Promise<Tes
 
 afterEach(async () => {
   await Promise.all(apps.splice(0).map((t) => t.app.close()));
+  await database.db.delete(rateLimitCounters);
 });
 
 async function statuses(times: number, send: () => Promise<{ statusCode: number }>): Promise<number[]> {

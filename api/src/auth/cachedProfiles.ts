@@ -1,12 +1,7 @@
 import { pictureHash, sameData, type ProfileRepository } from '../db/profileRepository';
 import type { ProfileRow } from '../db/schema';
 import type { ChangeFeed } from './changeFeed';
-import { LiveCache } from './liveCache';
-
-/** Enough for the active users of one instance; the least recently used goes first beyond it. */
-const MAX_USERS = 10_000;
-/** As for the refusals: every change is announced; the expiry bounds what an unheard one could leave behind. */
-const TTL_MS = 5 * 60 * 1000;
+import { ANNOUNCED_TTL_MS, LiveCache, MAX_USERS } from './liveCache';
 
 /** Only a write that stored a row announced it (profileRepository.ts). */
 const changed = (outcome: { status: string }) => outcome.status === 'created' || outcome.status === 'updated';
@@ -25,7 +20,7 @@ interface Known {
 export function cachedProfiles(feed: ChangeFeed, repository: ProfileRepository): ProfileRepository {
   const profiles = new LiveCache<Known>(feed, {
     max: MAX_USERS,
-    ttlMs: TTL_MS,
+    ttlMs: ANNOUNCED_TTL_MS,
     load: async (uid) => ({ row: await repository.findByUid(uid) }),
   });
   feed.on('profiles', (uid) => profiles.forget(uid));

@@ -1,6 +1,6 @@
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 
-import { ALWAYS, LiveCache } from './liveCache';
+import { ALWAYS, LiveCache, MAX_USERS } from './liveCache';
 
 /** What the revocation check needs of a user, as Firebase last said. */
 export interface UserStanding {
@@ -10,9 +10,6 @@ export interface UserStanding {
 }
 
 export type FirebaseRefusal = 'user-disabled' | 'id-token-revoked';
-
-/** Enough for the active users of one instance; the least recently used goes first beyond it. */
-const MAX_USERS = 10_000;
 
 function toStanding(user: UserRecord): UserStanding {
   const validAfter = user.tokensValidAfterTime ? Math.floor(Date.parse(user.tokensValidAfterTime) / 1000) : null;

@@ -84,19 +84,14 @@ function toDecodedIdToken(payload: JWTPayload): DecodedIdToken {
   return { ...payload, uid: sub } as DecodedIdToken;
 }
 
-/** jose's refusals of the token become ours; our own errors, and anything else, go on unchanged. */
-function asTokenError(error: unknown): unknown {
-  if (!(error instanceof errors.JOSEError)) return error;
-  const code = error.code === errors.JWTExpired.code ? ID_TOKEN_EXPIRED : INVALID_ID_TOKEN;
-  return new IdTokenError(code, error.message, { cause: error });
-}
-
-/** The claims `check` returns, as Firebase's decoded token; jose's refusals become ours. */
+/** The claims `check` returns, as Firebase's decoded token; jose's refusals become ours, other errors go on. */
 async function checked(check: () => JWTPayload | Promise<JWTPayload>): Promise<DecodedIdToken> {
   try {
     return toDecodedIdToken(await check());
   } catch (error) {
-    throw asTokenError(error);
+    if (!(error instanceof errors.JOSEError)) throw error;
+    const code = error.code === errors.JWTExpired.code ? ID_TOKEN_EXPIRED : INVALID_ID_TOKEN;
+    throw new IdTokenError(code, error.message, { cause: error });
   }
 }
 

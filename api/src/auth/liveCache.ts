@@ -12,6 +12,14 @@ export interface LiveCacheOptions<V> {
   ttlOf?: (value: V) => number;
 }
 
+/** Enough for the active users of one instance; the least recently used goes first beyond it. */
+export const MAX_USERS = 10_000;
+/**
+ * For answers whose every change is announced and forgets them at once: the expiry only bounds what a change that went
+ * unheard (a bug, an operator's manual SQL) could leave behind.
+ */
+export const ANNOUNCED_TTL_MS = 5 * 60 * 1000;
+
 /** What answers from memory needs of the change feed; ALWAYS for a source whose answers no write changes. */
 type Trust = Pick<ChangeFeed, 'live' | 'onReset'>;
 

@@ -1,6 +1,6 @@
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
-import { refuses, type TokenRevocationRepository, type UserRefusals } from '../db/tokenRevocationRepository';
+import { refuses, type TokenRevocationRepository } from '../db/tokenRevocationRepository';
 import type { ChangeFeed } from './changeFeed';
 import { deploymentRefusals } from './deploymentRefusals';
 import { firebaseRefusal, firebaseStandings, type UserStanding } from './firebaseStanding';
@@ -74,12 +74,6 @@ function toUser(token: DecodedIdToken): AuthUser {
   };
 }
 
-/** Why the refusals and Firebase's standing refuse the sign-in, or null: accepted. */
-function refusalOf(user: AuthUser, here: UserRefusals, firebase: UserStanding): string | null {
-  if (refuses(here, user.authTime)) return 'revoked-here';
-  return firebaseRefusal(firebase, user.authTime);
-}
-
 /**
  * Decides whether a Firebase ID token is accepted, the same way on every database: its signature and claims, this
  * deployment's refusals (logouts, revocations, deleted accounts: the database), and Firebase's revocation and
@@ -141,7 +135,7 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions): TokenAcc
       if (user) {
         const here = refusals.peek(user.uid);
         const firebase = standings.peek(user.uid);
-        if (here && firebase && refusalOf(user, here, firebase) === null) return user;
+        if (here && firebase && !refuses(here, user.authTime) && !firebaseRefusal(firebase, user.authTime)) return user;
       }
       // Anything not in memory, or any refusal: the full path, which alone refuses and tells failures apart.
       return acceptAfterAsking(token);

@@ -75,17 +75,15 @@ function editPlan(uid: string, change: ProfileUpdate): (existing: ProfileRow | u
       : null;
 }
 
+/** The columns a write sets from the input. */
+function storedValues(input: ProfileInput, pictureHash: string | null) {
+  const { email, firstName, lastName, username, birthday, height, weight } = input;
+  return { email, firstName, lastName, username, birthday, height, weight, pictureHash };
+}
+
 export function sameData(row: ProfileRow, input: ProfileInput, hash: string | null): boolean {
-  return (
-    row.email === input.email &&
-    row.firstName === input.firstName &&
-    row.lastName === input.lastName &&
-    row.username === input.username &&
-    row.birthday === input.birthday &&
-    row.height === input.height &&
-    row.weight === input.weight &&
-    row.pictureHash === hash
-  );
+  const values = storedValues(input, hash);
+  return (Object.keys(values) as (keyof typeof values)[]).every((column) => row[column] === values[column]);
 }
 
 /** Profiles and their pictures. Every write is one transaction: a crash leaves the old or the new state. */
@@ -115,16 +113,7 @@ export function createProfileRepository(db: AppDb) {
       const { input, hash, keepPicture } = planned;
       if (existing && sameData(existing, input, hash)) return { status: 'unchanged', profile: existing };
       if (await usernameTakenByOther(tx, input.uid, input.username)) return { status: 'username_taken' };
-      const values = {
-        email: input.email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        username: input.username,
-        birthday: input.birthday,
-        height: input.height,
-        weight: input.weight,
-        pictureHash: hash,
-      };
+      const values = storedValues(input, hash);
       // In the same transaction: every instance hears of the new row once it is committed (db/changes.ts).
       await tx.execute(announce('profiles', input.uid));
       const [profile] = existing

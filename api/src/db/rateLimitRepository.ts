@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { lt, sql, type SQL } from 'drizzle-orm';
 
 import type { AppDb } from './client';
 import { rateLimitCounters } from './schema';
@@ -6,53 +6,72 @@ import { rateLimitCounters } from './schema';
 /** The limits counted per user: their key is the uid (the other limits count per address). */
 export const USER_BUCKETS = { register: 'register-user', account: 'account-user' } as const;
 
-interface RateLimitHit {
-  /** Requests counted in this window, this one included. */
-  current: number;
-  /** Milliseconds until the window ends. */
+/**
+ * A take hands out what is left of the window's quota divided by this, at least one token: single tokens once fewer
+ * than twice this many are left, so that what the instances hold unspent near the limit is small.
+ */
+export const LEASE_SHARE = 16;
+
+/** One take of a window's quota. */
+export interface QuotaGrant {
+  /** Tokens of the window handed out so far, these included: they are tokens `count - granted + 1` to `count`. */
+  count: number;
+  granted: number;
+  /** Milliseconds until the window ends, from when the database read its clock. */
   ttl: number;
 }
 
 export interface RateLimitRepository {
-  /** Counts one request of `key` in the current fixed window of `windowMs` (the database's clock), atomically. */
-  hit(bucket: string, key: string, windowMs: number): Promise<RateLimitHit>;
+  /**
+   * Hands out a block of `key`'s quota of `max` in the current fixed window of `windowMs` (the database's clock): a
+   * `LEASE_SHARE`th of what is left, at least one token (past `max`, one token that refuses its request). Atomic.
+   */
+  take(bucket: string, key: string, windowMs: number, max: number): Promise<QuotaGrant>;
   /** Deletes the counters of windows that ended before `cutoff`; returns how many. */
   deleteExpiredBefore(cutoff: Date): Promise<number>;
 }
 
 /**
- * One upsert per request: concurrent requests of every instance serialise on the row, so the count is exact. The
- * window is the database's (one clock for all instances), aligned to multiples of its length. Built once: on
- * PostgreSQL a named prepared statement, as every request runs it.
+ * One upsert per take: concurrent takes of every instance serialise on the row, so no token is handed out twice and
+ * no take reaches past `max` while tokens are left. The window is the database's (one clock for all instances),
+ * aligned to multiples of its length. Built once: a named prepared statement.
  */
 export function createRateLimitRepository(db: AppDb): RateLimitRepository {
   const windowParam = sql.placeholder('windowMs');
+  const share = (handedOut: SQL) =>
+    sql`greatest(1, (${sql.placeholder('max')}::int - ${handedOut}) / ${sql.raw(String(LEASE_SHARE))})`;
   // now() is the statement's start, one instant for every expression below.
   const nowMs = sql`floor(extract(epoch FROM now()) * 1000)::bigint`;
   const windowStart = sql`(${nowMs} / ${windowParam}) * ${windowParam}`;
-  const hitQuery = db
+  const takeQuery = db
     .insert(rateLimitCounters)
     .values({
       bucket: sql.placeholder('bucket'),
       key: sql.placeholder('key'),
       windowStart,
       expiresAt: sql`to_timestamp((${windowStart} + ${windowParam}) / 1000.0)`,
-      count: 1,
+      count: share(sql`0`),
+      granted: share(sql`0`),
     })
     .onConflictDoUpdate({
       target: [rateLimitCounters.bucket, rateLimitCounters.key, rateLimitCounters.windowStart],
-      set: { count: sql`${rateLimitCounters.count} + 1` },
+      // Both read the row as it was: `granted` is what this statement adds.
+      set: {
+        count: sql`${rateLimitCounters.count} + ${share(sql`${rateLimitCounters.count}`)}`,
+        granted: share(sql`${rateLimitCounters.count}`),
+      },
     })
     .returning({
-      current: rateLimitCounters.count,
+      count: rateLimitCounters.count,
+      granted: rateLimitCounters.granted,
       ttl: sql<number>`(${rateLimitCounters.windowStart} + ${windowParam} - ${nowMs})::int`,
     })
-    .prepare('thryve_rate_limit_hit');
+    .prepare('thryve_rate_limit_take');
 
   return {
-    async hit(bucket, key, windowMs) {
-      const [row] = await hitQuery.execute({ bucket, key, windowMs });
-      return { current: Number(row.current), ttl: Math.max(0, Number(row.ttl)) };
+    async take(bucket, key, windowMs, max) {
+      const [row] = await takeQuery.execute({ bucket, key, windowMs, max });
+      return { count: Number(row.count), granted: Number(row.granted), ttl: Math.max(0, Number(row.ttl)) };
     },
 
     async deleteExpiredBefore(cutoff) {

@@ -74,8 +74,9 @@ export const endedSessions = pgTable(
 );
 
 /**
- * Rate-limit counters shared by every API instance on one PostgreSQL: one row per (bucket, key, fixed window), bumped
- * by one atomic upsert. Rows of past windows are deleted by the API itself.
+ * Rate-limit counters shared by every API instance: one row per (bucket, key, fixed window), counting the tokens of
+ * the window's quota handed out to the instances (db/rateLimitRepository.ts). Rows of past windows are deleted by the
+ * API itself.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',
@@ -88,6 +89,8 @@ export const rateLimitCounters = pgTable(
     windowStart: bigint('window_start', { mode: 'number' }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
     count: integer('count').notNull(),
+    /** How many of them the last take handed out: that instance's are the last `granted` of `count`. */
+    granted: integer('granted').notNull().default(1),
   },
   (table) => [
     primaryKey({ name: 'rate_limit_counters_pkey', columns: [table.bucket, table.key, table.windowStart] }),

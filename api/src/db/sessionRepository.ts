@@ -1,5 +1,3 @@
-import { and, eq } from 'drizzle-orm';
-
 import { announce } from './changes';
 import type { AppDb } from './client';
 import { endedSessions } from './schema';
@@ -7,7 +5,6 @@ import { endedSessions } from './schema';
 export interface SessionRepository {
   /** Ends the sign-in (uid, auth_time) for every token minted from it, and announces it (db/changes.ts). Idempotent. */
   endSession(uid: string, authTime: number): Promise<void>;
-  isSessionEnded(uid: string, authTime: number): Promise<boolean>;
 }
 
 /**
@@ -22,15 +19,6 @@ export function createSessionRepository(db: AppDb): SessionRepository {
         await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
         await tx.execute(announce('refusals', uid));
       });
-    },
-
-    async isSessionEnded(uid, authTime) {
-      const rows = await db
-        .select({ uid: endedSessions.uid })
-        .from(endedSessions)
-        .where(and(eq(endedSessions.uid, uid), eq(endedSessions.authTime, authTime)))
-        .limit(1);
-      return rows.length > 0;
     },
   };
 }

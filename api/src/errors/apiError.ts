@@ -15,9 +15,7 @@ export class ApiError extends Error {
   }
 
   toBody(): ApiErrorBody {
-    return this.details
-      ? { code: this.code, message: this.message, details: this.details }
-      : { code: this.code, message: this.message };
+    return { code: this.code, message: this.message, ...(this.details && { details: this.details }) };
   }
 }
 

@@ -1,11 +1,11 @@
-import { SUPPORTED_LOCALES } from '@thryve/shared/validation';
+import { localizeFieldMessages, SUPPORTED_LOCALES } from '@thryve/shared/validation';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
 /**
- * The language to answer field messages in: the best of the catalogues' for the request's Accept-Language
- * (q-values and regions as RFC 9110 says: `es-MX` gets `es`); none or no match -> English.
+ * Field messages in the caller's language, from the screens' catalogue: the best of the catalogues' for the request's
+ * Accept-Language (q-values and regions as RFC 9110 says: `es-MX` gets `es`); none or no match -> English.
  */
-export function requestLanguage(request: FastifyRequest): string {
-  return new Negotiator(request.raw).language(SUPPORTED_LOCALES) ?? 'en';
+export function fieldMessages(request: FastifyRequest, errors: Record<string, string>): Record<string, string> {
+  return localizeFieldMessages(errors, new Negotiator(request.raw).language(SUPPORTED_LOCALES) ?? 'en');
 }

@@ -67,9 +67,6 @@ function isVerifierFailure(error: unknown): boolean {
 
 const BEARER = 'Bearer ';
 
-const asArray = <T>(hooks: T | T[] | undefined): T[] =>
-  hooks === undefined ? [] : Array.isArray(hooks) ? hooks : [hooks];
-
 /**
  * Adds the verified-email check to the routes REQUIRE_VERIFIED_EMAIL names (after their own hooks: the token is
  * checked first) and, once the app is ready, refuses to start if one of them names no route.
@@ -81,7 +78,7 @@ function requireVerifiedEmailOn(app: FastifyInstance, paths: readonly string[]):
   app.addHook('onRoute', (route: RouteOptions) => {
     if (!paths.includes(route.url)) return;
     pending.delete(route.url);
-    route.preHandler = [...asArray(route.preHandler), requireVerified];
+    route.preHandler = [route.preHandler ?? [], requireVerified].flat();
   });
   app.addHook('onReady', async () => {
     if (pending.size > 0) {

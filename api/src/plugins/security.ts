@@ -23,14 +23,13 @@ declare module 'fastify' {
 export interface SecurityPluginOptions {
   corsOrigins: string[];
   rateLimits: RateLimitSettings;
-  /** Where the counters live; absent: this process's memory. */
-  rateLimitStore?: FastifyRateLimitStoreCtor;
+  /** Where the counters live. */
+  rateLimitStore: FastifyRateLimitStoreCtor;
 }
 
 /**
  * helmet's headers for our settings, computed once: they depend on no request (no CSP nonces), so every answer gets
- * the same block. helmet stays the one source of their names and values; only the per-request work is gone (11
- * middlewares and as many header validations: 7% of a GET's CPU).
+ * the same block. helmet stays the one source of their names and values, without its middlewares on every request.
  */
 export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   const csp = options.contentSecurityPolicy;
@@ -60,9 +59,8 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
  * helmet's settings for a JSON API, after OWASP's REST Security Cheat Sheet: what protects a JSON answer stays
  * (`nosniff`, HSTS, a CSP that forbids everything including framing, `X-Frame-Options: DENY`, CORP), and what only
  * acts on a document the browser renders goes (DNS prefetching, IE's download prompt, Flash/PDF policies, the old XSS
- * filter, origin-keyed agent clusters, the referrer of a document's own requests, COOP). Each of those is a header on
- * every answer that no client reads: about 8% of a GET's CPU (bench/README.md, issue 14). The pages' own headers
- * (COOP for the Google popup, Referrer-Policy) are the static server's (docs/deploy.md).
+ * filter, origin-keyed agent clusters, the referrer of a document's own requests, COOP): headers on every answer that
+ * no client reads. The pages' own headers (COOP for the Google popup, Referrer-Policy) are the static server's.
  */
 const API_HEADERS: HelmetOptions = {
   // Exactly these two: helmet's defaults add directives for documents (scripts, styles, fonts) a JSON answer has not.

@@ -30,8 +30,8 @@ function buildUserProfile(row: ProfileRow, { role, emailVerified }: TokenFacts):
 
 /**
  * The last view built from each row object. Rows are never changed in place (a write gives a new row), so a row
- * the process keeps in memory is turned into its view once, not on every GET (its two dates' toISOString were
- * 3% of a GET's CPU). Views are frozen: an answer cannot alter the next one.
+ * the process keeps in memory is turned into its view once, not on every GET. Views are frozen: an answer cannot
+ * alter the next one.
  */
 interface View {
   view: UserProfile;

@@ -8,6 +8,7 @@ import { findRepoRoot } from '../../config';
 import { openDatabase } from '../client';
 import { LOCK_FILE_NAME, lockDataDir } from '../dataDirLock';
 import { createSessionRepository } from '../sessionRepository';
+import { createTokenRevocationRepository } from '../tokenRevocationRepository';
 
 jest.setTimeout(120_000);
 
@@ -63,7 +64,7 @@ describe('the PGlite folder lock', () => {
 
     const again = await openDatabase({ dataDir: dir });
     try {
-      expect(await createSessionRepository(again.db).isSessionEnded('still-working', 1)).toBe(true);
+      expect((await createTokenRevocationRepository(again.db).refusalsOf('still-working')).ended).toContain(1);
     } finally {
       await again.close();
     }

@@ -17,16 +17,15 @@ export interface HealthRouteOptions {
 const PROBE_UID = 'thryve-readiness-probe';
 
 /**
- * How long /readyz reuses each dependency's answer. The route needs no token: without this, every probe asked both,
- * and a flood of probes from many addresses (each within its per-IP limit) spent the project's Auth quota, which the
- * API's own revocation checks need, and the database's connections. Now each dependency is asked at most once per
- * second per instance, whatever the rate of probes; a change shows up to this much later.
+ * How long /readyz reuses each dependency's answer: the route needs no token, and a flood of probes from many addresses
+ * (each within its per-IP limit) must not spend the project's Auth quota, which the revocation checks need, nor the
+ * database's connections. A change shows up to this much later.
  */
 export const PROBE_REUSE_MS = 1000;
 
 type Status = 'up' | 'down';
 
-async function probe(log: FastifyBaseLogger, name: string, check: () => Promise<void>, ms: number): Promise<Status> {
+async function probe(log: FastifyBaseLogger, name: string, check: () => Promise<unknown>, ms: number): Promise<Status> {
   try {
     await withTimeout(check(), ms);
     return 'up';
@@ -44,22 +43,14 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
   // Readiness is limited like every route. Its answer comes from the two probes below, each asked at most once per
   // PROBE_REUSE_MS and shared by the requests meanwhile. When the limit's counters cannot be counted (they live in
   // the database), it still runs, and says what is down.
-  const database = reusedFor(PROBE_REUSE_MS, () =>
-    probe(app.log, 'database', () => options.database.ping(), options.timeoutMs),
-  );
-  const auth = reusedFor(PROBE_REUSE_MS, () =>
-    probe(
-      app.log,
-      'auth',
-      () =>
-        options.auth.getUser(PROBE_UID).then(
-          () => undefined,
-          (error: { code?: unknown }) => {
-            if (error.code !== 'auth/user-not-found') throw error;
-          },
-        ),
-      options.timeoutMs,
-    ),
+  const reusedProbe = (name: string, check: () => Promise<unknown>) =>
+    reusedFor(PROBE_REUSE_MS, () => probe(app.log, name, check, options.timeoutMs));
+  const database = reusedProbe('database', () => options.database.ping());
+  // "No such user" for the probe's uid is an answer: the backend is up.
+  const auth = reusedProbe('auth', () =>
+    options.auth.getUser(PROBE_UID).catch((error: { code?: unknown }) => {
+      if (error.code !== 'auth/user-not-found') throw error;
+    }),
   );
   app.get('/readyz', { config: { readiness: true } }, async () => {
     // Side by side: a slow one does not delay the other.

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 
 import type { SessionRepository } from '../../db/sessionRepository';
+import { acceptEmptyJsonBody } from '../../lib/jsonBody';
 import type { AuthUser } from '../../plugins/auth';
 
 export interface LogoutRouteOptions {
@@ -26,14 +27,8 @@ const SIGN_IN_CLOCK_MARGIN_MS = 250;
  * answered, and then gets another `auth_time`. Only a logout within a second of its sign-in waits at all.
  */
 export async function logoutRoutes(app: FastifyInstance, options: LogoutRouteOptions) {
-  // No body is needed: "Content-Type: application/json" with an empty body is accepted like `{}`.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  // parseAs 'string': the body arrives as a string.
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body.length === 0) done(null, {});
-    else parseJson(request, body as string, done);
-  });
+  // No body is needed.
+  acceptEmptyJsonBody(app);
 
   app.post('/api/Identity/logout', {
     onRequest: app.authenticate,

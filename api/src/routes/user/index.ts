@@ -1,9 +1,9 @@
-import { localizeFieldMessages, SIGN_UP_MESSAGES, validateProfileUpdatePayload } from '@thryve/shared/validation';
+import { SIGN_UP_MESSAGES, validateProfileUpdatePayload } from '@thryve/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ProfileRepository } from '../../db/profileRepository';
 import { ApiError } from '../../errors/apiError';
-import { requestLanguage } from '../../lib/requestLanguage';
+import { fieldMessages } from '../../lib/requestLanguage';
 import { latestIsoDate } from '../../lib/today';
 import type { AuthUser } from '../../plugins/auth';
 import { PICTURE_BODY_LIMIT, storedPicture } from '../pictureInput';
@@ -15,10 +15,6 @@ export interface UserRouteOptions {
   accountLimit: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   now: () => Date;
 }
-
-/** Field messages in the caller's language (Accept-Language), from the screens' catalogue, as register answers. */
-const fieldMessages = (request: FastifyRequest, errors: Record<string, string>) =>
-  localizeFieldMessages(errors, requestLanguage(request));
 
 /** The caller's own data; `authenticate` marks the answers `no-store` (personal data stays out of caches). */
 export async function userRoutes(app: FastifyInstance, options: UserRouteOptions) {
