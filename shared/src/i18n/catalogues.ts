@@ -1,5 +1,6 @@
 // React-free. The English catalogue is part of every screen; other languages load when a screen first asks for one,
 // so that a page in English carries no other language's texts (contract 3.0).
+import { lazyModule } from '../session/lazyModule';
 import { EN_MESSAGES, type MessageCatalogue, type MessageId } from './messages.en';
 
 /** A language a catalogue ships for, by BCP 47 language subtag. Another language: pass a `localization`. */
@@ -18,40 +19,19 @@ export type MessagePart = 'account';
 /** A message id of a part that may not have loaded yet (a `localization` may name it before it has). */
 const PART_ID = /^account\.\w+$/;
 
-/**
- * A chunk loaded once: the same promise for every caller while it loads (so React can suspend on it), its value
- * at hand once loaded. A failed load is forgotten, so the next caller tries again; with a `fallback`, the failed
- * load gives it instead of rejecting.
- */
-function once<T>(load: () => Promise<T>, fallback?: T) {
-  let value: T | undefined;
-  let pending: Promise<T> | undefined;
-  return {
-    loaded: () => value,
-    load: () =>
-      (pending ??= load().then(
-        (found) => (value = found),
-        (cause: unknown) => {
-          pending = undefined;
-          if (fallback) return fallback;
-          throw cause;
-        },
-      )),
-  };
-}
-
 // Spanish as a chunk of its own (of whichever build provides `@thryve/shared`); one that cannot load (offline, a
 // deployment gone) shows English rather than an error. English grows by its parts; the English of an id whose
 // part has not loaded is the id.
-const spanish = once<Partial<MessageCatalogue>>(
-  () => import(/* webpackChunkName: "thryve-locale-es" */ './messages.es').then((module) => module.ES_MESSAGES),
+const spanish = lazyModule<{ ES_MESSAGES: MessageCatalogue }, Partial<MessageCatalogue>>(
+  () => import(/* webpackChunkName: "thryve-locale-es" */ './messages.es'),
+  (module) => module.ES_MESSAGES,
+  'the Spanish texts',
   EN_MESSAGES,
 );
-const withAccount = once<Partial<MessageCatalogue>>(() =>
-  import(/* webpackChunkName: "thryve-messages-account" */ './messages.account.en').then((module) => ({
-    ...EN_MESSAGES,
-    ...module.ACCOUNT_EN_MESSAGES,
-  })),
+const withAccount = lazyModule(
+  () => import(/* webpackChunkName: "thryve-messages-account" */ './messages.account.en'),
+  (module): Partial<MessageCatalogue> => ({ ...EN_MESSAGES, ...module.ACCOUNT_EN_MESSAGES }),
+  "the account screen's texts",
 );
 
 /** The catalogue for a BCP 47 tag by its language subtag (`es-MX` -> `es`); unknown or none -> English. */
@@ -62,7 +42,7 @@ export function resolveLocale(tag: string | null | undefined): SupportedLocale {
 
 /** The catalogue of `locale` if it is in memory (English always is, with the parts loaded so far). */
 export function loadedCatalogue(locale: SupportedLocale): Partial<MessageCatalogue> | undefined {
-  return locale === 'es' ? spanish.loaded() : (withAccount.loaded() ?? EN_MESSAGES);
+  return locale === 'es' ? (spanish.loaded() ?? undefined) : (withAccount.loaded() ?? EN_MESSAGES);
 }
 
 /** The catalogue of `locale`, loading it once (Spanish; English is always in memory). Never rejects. */
@@ -73,9 +53,9 @@ export function loadCatalogue(locale: SupportedLocale): Promise<Partial<MessageC
 const PARTS: Record<MessagePart, typeof withAccount> = { account: withAccount };
 
 /** Whether English has `part`'s texts. */
-export const hasPart = (part: MessagePart): boolean => PARTS[part].loaded() !== undefined;
+export const hasPart = (part: MessagePart): boolean => PARTS[part].loaded() !== null;
 
-/** Adds `part`'s English texts to the English catalogue (once). Rejects when they cannot load. */
+/** Adds `part`'s English texts to the English catalogue (once). Rejects with `AppError` when they cannot load. */
 export const loadPart = (part: MessagePart): Promise<unknown> => PARTS[part].load();
 
 /**

@@ -9,10 +9,16 @@ export interface LazyModule<T> {
 }
 
 /**
- * Wraps the bundler's `import()` of a chunk: one load at a time, and a failed one is forgotten (the bundler forgets
- * a chunk that could not be fetched, so a retry fetches it again).
+ * Wraps the bundler's `import()` of a chunk: one load at a time (the same promise for every caller while it loads, so
+ * React can suspend on it), and a failed one is forgotten (the bundler forgets a chunk that could not be fetched, so a
+ * retry fetches it again). With a `fallback`, a failed load gives it instead of rejecting.
  */
-export function lazyModule<M, T>(importChunk: () => Promise<M>, pick: (module: M) => T, what: string): LazyModule<T> {
+export function lazyModule<M, T>(
+  importChunk: () => Promise<M>,
+  pick: (module: M) => T,
+  what: string,
+  fallback?: T,
+): LazyModule<T> {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   return {
@@ -21,6 +27,7 @@ export function lazyModule<M, T>(importChunk: () => Promise<M>, pick: (module: M
         (module) => (loaded = pick(module)),
         (cause: unknown) => {
           loading = null;
+          if (fallback !== undefined) return fallback;
           throw new AppError('auth/unavailable', `Thryve: ${what} could not be loaded`, { cause });
         },
       );
