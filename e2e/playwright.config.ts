@@ -88,11 +88,14 @@ export default defineConfig<StackOptions>({
       timeout: 60_000,
     },
     {
-      // A throwaway PostgreSQL and the API on it; SIGTERM lets it stop the API, then the database (and its folder).
+      // A throwaway PostgreSQL and two instances of the API on it; SIGTERM lets it stop the API, then the database (and its folder).
       command: 'node_modules/.bin/tsx e2e/support/postgresApi.ts',
       cwd: root,
       url: `http://localhost:${E2E_PORTS.pgApi}/healthz`,
-      env: apiEnv(E2E_PORTS.pgApi, origins(E2E_PORTS.pgHost, E2E_PORTS.pgEmbedHost)),
+      env: {
+        ...apiEnv(E2E_PORTS.pgApi, origins(E2E_PORTS.pgHost, E2E_PORTS.pgEmbedHost)),
+        SECOND_API_PORT: String(E2E_PORTS.pgApiSecond),
+      },
       gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
       reuseExistingServer: false,
       timeout: 90_000,

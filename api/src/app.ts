@@ -1,6 +1,5 @@
-// First, before any schema exists: zod compiles each schema made after this (the registration payload's, made on the
-// first registration of each day, included) into a specialised validator on its first parse, with the same results and
-// messages (zod.dev/compile; api/src/__tests__/compiledValidation.test.ts).
+// First, before any schema exists: zod then compiles each schema into a specialised validator on its first parse, with
+// the same results and messages (zod.dev/compile; api/src/__tests__/compiledValidation.test.ts).
 import 'zod/compile';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
@@ -28,6 +27,7 @@ import { answerClientError } from './lib/clientErrors';
 import { parseJsonBody } from './lib/jsonBody';
 import { byUser, ownLimit } from './lib/rateLimited';
 import { loggerOptions, type LoggerSetting } from './logger';
+import { createPasskeyRepository, expiredChallengesCleanup, parsePasskeySettings, passkeyRoutes } from './passkeys';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
 import { expiredRowsCleanup, type CleanupJob } from './plugins/expiredRowsCleanup';
@@ -50,9 +50,9 @@ const DEFAULT_BODY_LIMIT = 16 * 1024;
 export interface BuildAppOptions {
   database: Database;
   config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> &
-    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs'>>;
+    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys'>>;
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
-  auth?: Pick<Auth, 'verifyIdToken' | 'getUser' | 'deleteUser' | 'revokeRefreshTokens'>;
+  auth?: Pick<Auth, 'verifyIdToken' | 'getUser' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'>;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;
   authSettings?: Partial<AuthSettings>;
@@ -63,6 +63,7 @@ export interface BuildAppOptions {
 
 /** Builds the API without listening: `server.ts` listens, tests `inject`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const requestTimeout = options.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS;
   const app = Fastify({
     logger: loggerOptions(options.logger ?? false),
     bodyLimit: DEFAULT_BODY_LIMIT,
@@ -70,15 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     // Behind a proxy, request.ip (the rate limits' key) is the client's address from X-Forwarded-For.
     trustProxy: options.config.trustProxy ?? false,
-    // A request arrives whole, head and body, within REQUEST_TIMEOUT_MS, or is answered 408 and its connection
-    // closed: a body that stops arriving no longer holds a connection for good (a slow handler is not cut: the clock
-    // stops once the body is in). Node times a stalled body by the longer of its two limits, hence both; it looks for
-    // late requests every second (its default, 30 s, would add up to half a minute).
-    requestTimeout: options.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-    http: {
-      headersTimeout: options.config.requestTimeoutMs ?? DEFAULT_REQUEST_TIMEOUT_MS,
-      connectionsCheckingInterval: 1_000,
-    },
+    // A request arrives whole within REQUEST_TIMEOUT_MS or is answered 408, its connection closed: a stalled body
+    // holds no connection for good (a slow handler is not cut). Node times a stalled body by the longer of its two
+    // limits, hence both, and looks for late requests every second instead of every 30 s.
+    requestTimeout,
+    http: { headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
     clientErrorHandler: answerClientError,
   });
   const now = options.now ?? (() => new Date());
@@ -95,6 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
   // Every instance counts in the same rows, spending leases of each window's quota from memory.
   const counters = createRateLimitRepository(options.database.db);
+  const passkeys = createPasskeyRepository(options.database.db);
   const cleanupJobs: CleanupJob[] = [
     {
       name: 'token revocations',
@@ -107,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // A window's length past its end: clocks of instances and database may differ a little.
       run: () => counters.deleteExpiredBefore(new Date(now().getTime() - rateLimits.windowMs)),
     },
+    expiredChallengesCleanup(passkeys, now),
   ];
 
   // JSON only: anything else is a 415.
@@ -148,8 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     projectId: options.config.firebaseProjectId,
     jwksUrl: options.jwksUrl,
     revocations,
-    changes,
-    revocationCacheMs: authSettings.revocationCacheMs,
+    feed: changes,
+    firebaseTtlMs: authSettings.revocationCacheMs,
     authTimeoutMs: authSettings.timeoutMs,
     verifiedEmailRoutes: options.config.requireVerifiedEmail,
     now,
@@ -173,5 +172,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(usersRoutes, { repository });
   await app.register(logoutRoutes, { sessions: refusals, now });
+  await app.register(passkeyRoutes, {
+    passkeys,
+    settings: options.config.passkeys ?? parsePasskeySettings({}, options.config.corsOrigins),
+    auth,
+    accountLimit,
+    signInPerIp: rateLimits.passkeySignInPerIp,
+    windowMs: rateLimits.windowMs,
+    authTimeoutMs: authSettings.timeoutMs,
+    now,
+  });
   return app;
 }

@@ -4,50 +4,42 @@ import { dirname, join, resolve } from 'node:path';
 
 import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins } from '@thryve/shared/defaults';
 
-export interface RateLimitSettings {
-  /** Requests per window per IP on every route. */
-  globalPerIp: number;
-  /** Registrations per window per IP. */
-  registerPerIp: number;
-  /** Registrations per window per user (uid). */
-  registerPerUser: number;
-  /** Changes to one's own account (profile edit, export, sign-out everywhere, deletion) per window per user. */
-  accountPerUser: number;
-  windowMs: number;
-}
+import type { OpenDatabaseOptions } from './db/client';
+import { parsePasskeySettings, type PasskeySettings } from './passkeys/passkeyConfig';
 
-export const DEFAULT_RATE_LIMITS: RateLimitSettings = {
+export const DEFAULT_RATE_LIMITS = {
+  /** Requests per window per IP on every route. */
   globalPerIp: 600,
+  /** Registrations per window per IP. */
   registerPerIp: 30,
+  /** Registrations per window per user (uid). */
   registerPerUser: 10,
+  /** Changes to one's own account (profile edit, export, sign-out everywhere, deletion) per window per user. */
   accountPerUser: 20,
+  /** Passkey sign-in requests (options and verification) per window per IP. */
+  passkeySignInPerIp: 30,
   windowMs: 60_000,
 };
 
-export interface DatabaseConfig {
-  /** PostgreSQL connection string; when absent the embedded PGlite at `dataDir` is used. */
-  databaseUrl?: string;
-  dataDir: string;
-  /** PostgreSQL: connections per instance (DB_POOL_SIZE). */
-  poolSize?: number;
-  /** PostgreSQL: longest wait for a connection or a query (DB_TIMEOUT_MS). */
-  timeoutMs?: number;
-}
+export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
+
+/** DATABASE_URL, DATA_DIR (always set: PGlite's folder when there is no DATABASE_URL), DB_POOL_SIZE, DB_TIMEOUT_MS. */
+type DatabaseConfig = Omit<OpenDatabaseOptions, 'migrate'> & { dataDir: string };
 
 /** Fastify's `trustProxy`: trust every proxy, none, or only the listed addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
 
 /** How the API waits on, and trusts, the Auth backend. */
-export interface AuthSettings {
+export const DEFAULT_AUTH_SETTINGS = {
   /** How long Firebase's word on a user's revocation/disabling is reused (ms); 0: asked on every request. */
-  revocationCacheMs: number;
+  revocationCacheMs: 30_000,
   /** Longest wait for the Auth backend before answering 503 (ms). */
-  timeoutMs: number;
-}
+  timeoutMs: 5_000,
+};
 
-export const DEFAULT_AUTH_SETTINGS: AuthSettings = { revocationCacheMs: 30_000, timeoutMs: 5_000 };
+export type AuthSettings = typeof DEFAULT_AUTH_SETTINGS;
 
-/** The issue's bound: a revocation made elsewhere (Firebase console) holds within a minute at most. */
+/** A revocation made elsewhere (Firebase console) must hold within a minute at most. */
 const MAX_REVOCATION_CACHE_MS = 60_000;
 
 export interface ApiConfig {
@@ -55,6 +47,8 @@ export interface ApiConfig {
   host: string;
   database: DatabaseConfig;
   corsOrigins: string[];
+  /** Where passkeys work, and their relying party (PASSKEY_*). */
+  passkeys: PasskeySettings;
   firebaseProjectId: string;
   rateLimits: RateLimitSettings;
   trustProxy: TrustProxy;
@@ -79,6 +73,9 @@ export function isDemoProject(projectId: string): boolean {
 }
 
 type Env = Record<string, string | undefined>;
+
+/** The non-empty entries of a comma list, trimmed. */
+const commaList = (value: string) => value.split(',').flatMap((entry) => entry.trim() || []);
 
 /** The folder of the package.json that declares workspaces, walking up from `start`. */
 export function findRepoRoot(start: string = process.cwd()): string | null {
@@ -144,21 +141,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
         "list the proxies' addresses/CIDRs, or use true when only the proxy can reach the API",
     );
   }
-  const entries = text
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const invalid = entries.filter((entry) => !isAddressOrCidr(entry));
-  if (entries.length === 0 || invalid.length > 0) {
+  const entries = commaList(text);
+  if (entries.length === 0 || !entries.every(isAddressOrCidr)) {
     throw new Error(`Invalid TRUST_PROXY "${value}": use true, false, or a comma list of the proxies' addresses/CIDRs`);
   }
   return entries;
 }
 
 /**
- * Routes an unverified user must reach: registering right after sign-up, reading and editing the profile, asking
- * for a copy of one's data, signing out and deleting the account. The health probes and the placeholder forecast
- * check no token at all.
+ * Routes an unverified user must reach (registering, the profile, a copy of one's data, signing out, deleting the
+ * account), and the public ones, which check no token at all.
  */
 const NEVER_REQUIRE_VERIFIED_EMAIL = new Set([
   '/api/Identity/register',
@@ -179,10 +171,7 @@ const ROUTE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
  * email address. The API checks at start that each is one of its routes.
  */
 export function parseVerifiedEmailRoutes(value: string | undefined): string[] {
-  const paths = (value ?? '')
-    .split(',')
-    .map((path) => path.trim())
-    .filter(Boolean);
+  const paths = commaList(value ?? '');
   for (const path of paths) {
     if (!ROUTE_PATH.test(path)) {
       throw new Error(
@@ -197,10 +186,6 @@ export function parseVerifiedEmailRoutes(value: string | undefined): string[] {
     }
   }
   return [...new Set(paths)];
-}
-
-function projectIdOf(env: Env): string {
-  return env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
 }
 
 /**
@@ -248,7 +233,7 @@ function assertDatabaseForProduction(env: Env): void {
 
 /** Reads the API's settings from the environment; throws on unsafe or invalid combinations. */
 export function loadConfig(env: Env = process.env): ApiConfig {
-  const firebaseProjectId = projectIdOf(env);
+  const firebaseProjectId = env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
   assertEmulatorOnlyForDemo(env, firebaseProjectId);
   assertDatabaseForProduction(env);
   const host = env.API_HOST || '127.0.0.1';
@@ -259,6 +244,8 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     if (!root) throw new Error('DATA_DIR is not set and no workspace root was found above the current directory');
     dataDir = join(root, '.data', 'pglite');
   }
+  const corsOrigins =
+    env.CORS_ORIGINS === undefined ? localCorsOrigins(DEFAULT_PORTS.host) : commaList(env.CORS_ORIGINS);
   return {
     port: parsePort(env.API_PORT ?? env.PORT, DEFAULT_PORTS.api),
     host,
@@ -268,16 +255,15 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       poolSize: env.DB_POOL_SIZE ? parseCount(env.DB_POOL_SIZE, 10) : undefined,
       timeoutMs: env.DB_TIMEOUT_MS ? parseCount(env.DB_TIMEOUT_MS, 5_000) : undefined,
     },
-    corsOrigins: (env.CORS_ORIGINS ?? localCorsOrigins(DEFAULT_PORTS.host).join(','))
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    corsOrigins,
+    passkeys: parsePasskeySettings(env, corsOrigins),
     firebaseProjectId,
     rateLimits: {
       globalPerIp: parseCount(env.RATE_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.globalPerIp),
       registerPerIp: parseCount(env.RATE_LIMIT_REGISTER_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
       registerPerUser: parseCount(env.RATE_LIMIT_REGISTER_PER_USER, DEFAULT_RATE_LIMITS.registerPerUser),
       accountPerUser: parseCount(env.RATE_LIMIT_ACCOUNT_PER_USER, DEFAULT_RATE_LIMITS.accountPerUser),
+      passkeySignInPerIp: parseCount(env.RATE_LIMIT_PASSKEY_PER_IP, DEFAULT_RATE_LIMITS.passkeySignInPerIp),
       windowMs: parseCount(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),

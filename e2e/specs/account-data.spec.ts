@@ -58,6 +58,7 @@ test(
       },
       endedSessions: [],
       tokenRevocation: null,
+      passkeys: [],
     });
     for (const theirs of [await uidOf(other.email), other.email, other.username, other.firstName]) {
       expect(text).not.toContain(theirs);

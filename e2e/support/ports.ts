@@ -13,6 +13,8 @@ export const E2E_PORTS = {
   outsideHosts: Number(process.env.E2E_OUTSIDE_HOST_PORT || 4040),
   /** The same app on PostgreSQL (the `postgres` project): its API, host and example host. */
   pgApi: Number(process.env.E2E_PG_API_PORT || 4081),
+  /** A second instance of that API, on the same database (passkeys.spec.ts: a challenge from one, used at the other). */
+  pgApiSecond: Number(process.env.E2E_PG_SECOND_API_PORT || 4083),
   pgHost: Number(process.env.E2E_PG_HOST_PORT || 4003),
   pgEmbedHost: Number(process.env.E2E_PG_EMBED_HOST_PORT || 4004),
   /** The API that account-deletion-interrupted.spec.ts starts, kills and starts again, and the host page in front. */

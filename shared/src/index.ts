@@ -30,7 +30,10 @@ export {
   type AuthStateSource,
   type AuthState,
   type AuthUser,
+  type PasskeySignInOptions,
 } from './auth/AuthContext';
+// Passkeys (contract 3.1): whether the browser can use them, known without loading their code (a chunk of its own).
+export { browserHasPasskeys, passkeyAutofillAvailable } from './passkeys/passkeySupport';
 export { useErrorCatalogue } from './auth/useErrorCatalogue';
 export { useSession } from './auth/useSession';
 export {

@@ -62,6 +62,7 @@ describe.each(['pglite', 'postgres'] as const)('GET /api/Identity/user/export on
       },
       endedSessions: [{ authTime: claimsOf(laptop.idToken).auth_time, endedAt: expect.any(String) }],
       tokenRevocation: null,
+      passkeys: [],
     });
     expect(answer.body).not.toContain(other.uid);
     expect(answer.body).not.toContain(other.email);
@@ -79,6 +80,7 @@ describe.each(['pglite', 'postgres'] as const)('GET /api/Identity/user/export on
       profile: null,
       endedSessions: [],
       tokenRevocation: null,
+      passkeys: [],
     });
     expect((await t.request({ url: '/api/Identity/user/export' })).statusCode).toBe(401);
   });

@@ -3,17 +3,15 @@ import type { SessionRepository } from '../db/sessionRepository';
 import type { TokenRevocationRepository } from '../db/tokenRevocationRepository';
 import type { ChangeFeed } from './changeFeed';
 
-type RefusalWrites = Pick<SessionRepository, 'endSession'> & Pick<TokenRevocationRepository, 'revokeBefore'>;
-
 /**
  * This deployment's refusals, written through the feed: each write (which announces itself in its transaction)
  * forgets the user here at once and answers once every listening instance has been told (ChangeFeed.write).
  */
 export function announcedRefusals(
   feed: ChangeFeed,
-  sessions: Pick<SessionRepository, 'endSession'>,
+  sessions: SessionRepository,
   revocations: Pick<TokenRevocationRepository, 'revokeBefore'>,
-): RefusalWrites {
+): SessionRepository & Pick<TokenRevocationRepository, 'revokeBefore'> {
   return {
     endSession: (uid, authTime) => feed.write(['refusals'], uid, () => sessions.endSession(uid, authTime)),
     revokeBefore: (uid, before) => feed.write(['refusals'], uid, () => revocations.revokeBefore(uid, before)),

@@ -1,29 +1,18 @@
 import { pictureHash, sameData, type ProfileRepository } from '../db/profileRepository';
-import type { ProfileRow } from '../db/schema';
 import type { ChangeFeed } from './changeFeed';
-import { ANNOUNCED_TTL_MS, LiveCache, MAX_USERS } from './liveCache';
+import { announcedCache } from './liveCache';
 
 /** Only a write that stored a row announced it (profileRepository.ts). */
 const changed = (outcome: { status: string }) => outcome.status === 'created' || outcome.status === 'updated';
 
-/** A profile row, or null: not registered (lru-cache keeps no null). */
-interface Known {
-  row: ProfileRow | null;
-}
-
 /**
- * The profile repository, with the callers' profiles kept in memory while the feed listens: GET
- * /api/Identity/user costs no query once its row is known, and a registration that changes nothing (a retry) none
- * either. Every write announces the user's change (db/changes.ts), which forgets the row on every instance.
- * Pictures are not kept (read rarely, and large).
+ * The profile repository, with the callers' profiles kept in memory while the feed listens: GET /api/Identity/user
+ * and a registration that changes nothing (a retry) cost no query once the row is known. Every write announces the
+ * change (db/changes.ts), forgetting the row on every instance. Pictures are not kept (read rarely, and large).
  */
 export function cachedProfiles(feed: ChangeFeed, repository: ProfileRepository): ProfileRepository {
-  const profiles = new LiveCache<Known>(feed, {
-    max: MAX_USERS,
-    ttlMs: ANNOUNCED_TTL_MS,
-    load: async (uid) => ({ row: await repository.findByUid(uid) }),
-  });
-  feed.on('profiles', (uid) => profiles.forget(uid));
+  // The row in a box: null (not registered) is an answer too, and lru-cache keeps no null.
+  const profiles = announcedCache(feed, 'profiles', async (uid) => ({ row: await repository.findByUid(uid) }));
   return {
     ...repository,
 

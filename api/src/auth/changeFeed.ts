@@ -4,29 +4,24 @@ import { ACK_CHANNEL, CHANGE_CHANNELS, type ChangeChannel } from '../db/changes'
 import type { Database } from '../db/client';
 
 /**
- * The longest a write waits for every listening instance to say it heard the change. Past it the write answers
- * anyway: an instance that stays silent this long has most likely lost its connection, and it forgets everything
- * and asks the database as soon as it notices.
+ * The longest a write waits for every listening instance to say it heard the change: one silent this long has most
+ * likely lost its connection, and forgets everything as soon as it notices.
  */
 const HEARD_WAIT_MS = 1_000;
 
 type Handler = (uid: string) => void;
 
 export interface ChangeFeed {
-  /**
-   * True while this instance listens to the database's changes: only then may it answer from memory. False before
-   * the listener first connects and from the moment it is lost until it listens again.
-   */
+  /** True while this instance listens to the database's changes: only then may it answer from memory. */
   readonly live: boolean;
   /** Calls `handler` with the uid of every change announced on `channel`, and when this instance writes one. */
   on(channel: ChangeChannel, handler: Handler): void;
   /** Calls `handler` whenever memory can no longer be trusted: the listener was lost, or listens again. */
   onReset(handler: () => void): void;
   /**
-   * Runs a write that announces a change of `uid` on `channels` (db/changes.ts). Whatever its outcome, this instance
-   * forgets what it remembered of the user; once it committed, it resolves when every instance listening then has
-   * said it heard the change (at most HEARD_WAIT_MS): from then on no instance answers the old state from memory.
-   * `announced`: whether the outcome is one the write announced (default: every outcome); otherwise none is awaited.
+   * Runs a write that announces a change of `uid` on `channels` (db/changes.ts); this instance forgets the user
+   * whatever the outcome. Resolves once every listening instance said it heard the change (at most HEARD_WAIT_MS),
+   * unless `announced` says the outcome announced nothing: then no instance answers the old state from memory.
    */
   write<T>(
     channels: readonly ChangeChannel[],
@@ -41,17 +36,13 @@ const channelOf = new Map<string, ChangeChannel>(
   Object.entries(CHANGE_CHANNELS).map(([name, channel]) => [channel, name as ChangeChannel]),
 );
 
-/** The instances that said they heard a change of `uid` on `channel`, counted for one write. */
+/** The instances that heard a change, counted for one write; `check` resolves its wait once enough have. */
 interface Hearing {
   instances: Set<string>;
-  /** Called on every new instance; resolves the wait once enough have heard. */
   check(): void;
 }
 
-/**
- * Listens to the database's announcements of changes (PostgreSQL's NOTIFY, which PGlite has too), and answers each
- * with this instance's id on ACK_CHANNEL once it has forgotten what the change made stale.
- */
+/** Listens to the database's NOTIFY of changes, and acknowledges each on ACK_CHANNEL once it forgot the stale state. */
 export function listenForChanges(database: Pick<Database, 'listen'>): ChangeFeed {
   const instance = randomUUID();
   let live = false;
@@ -100,15 +91,14 @@ export function listenForChanges(database: Pick<Database, 'listen'>): ChangeFeed
     };
     const until = (count: number) =>
       new Promise<void>((resolve) => {
-        const timer = setTimeout(() => {
-          end();
-          resolve();
-        }, HEARD_WAIT_MS);
-        entry.check = () => {
-          if (entry.instances.size < count) return;
+        const finish = () => {
           clearTimeout(timer);
           end();
           resolve();
+        };
+        const timer = setTimeout(finish, HEARD_WAIT_MS);
+        entry.check = () => {
+          if (entry.instances.size >= count) finish();
         };
         entry.check();
       });

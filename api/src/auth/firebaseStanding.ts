@@ -9,15 +9,13 @@ export interface UserStanding {
   validAfter: number | null;
 }
 
-export type FirebaseRefusal = 'user-disabled' | 'id-token-revoked';
-
 function toStanding(user: UserRecord): UserStanding {
   const validAfter = user.tokensValidAfterTime ? Math.floor(Date.parse(user.tokensValidAfterTime) / 1000) : null;
   return { disabled: user.disabled, validAfter };
 }
 
 /** Why Firebase refuses a sign-in at `authTime` (as verifyIdToken(token, true) decides), or null. */
-export function firebaseRefusal(standing: UserStanding, authTime: number): FirebaseRefusal | null {
+export function firebaseRefusal(standing: UserStanding, authTime: number): 'user-disabled' | 'id-token-revoked' | null {
   if (standing.disabled) return 'user-disabled';
   if (standing.validAfter !== null && authTime < standing.validAfter) return 'id-token-revoked';
   return null;
@@ -26,7 +24,7 @@ export function firebaseRefusal(standing: UserStanding, authTime: number): Fireb
 /**
  * Firebase's word on each user (getUser: disabled, tokensValidAfterTime), asked at most once per user per `ttlMs`
  * (0: on every request). Firebase tells no one when it changes: this deployment's own revocations are refused at
- * once through the database (deploymentRefusals.ts); changes made elsewhere (the console) hold within `ttlMs`.
+ * once through the database (tokenAcceptance.ts); changes made elsewhere (the console) hold within `ttlMs`.
  */
 export function firebaseStandings(auth: Pick<Auth, 'getUser'>, ttlMs: number): LiveCache<UserStanding> {
   return new LiveCache(ALWAYS, {

@@ -4,7 +4,6 @@ import {
   errors,
   jwtVerify,
   UnsecuredJWT,
-  type CryptoKey,
   type FlattenedJWSInput,
   type JWSHeaderParameters,
   type JWTClaimVerificationOptions,
@@ -48,27 +47,10 @@ export interface IdTokenVerifierOptions {
   env?: Record<string, string | undefined>;
 }
 
-export type IdTokenVerifier = (token: string) => Promise<DecodedIdToken>;
-
 /** Firebase's longest uid. */
 const MAX_UID_LENGTH = 128;
 /** How far our clock may lag Google's before a fresh token's `iat` or `auth_time` looks like the future. */
 const CLOCK_TOLERANCE_SECONDS = 5;
-
-/**
- * The Auth emulator signs nothing (`alg: none`). Its tokens are taken only for a `demo-*` project, which exists
- * nowhere but in the emulators, and only while the emulator is configured: a real project never accepts them.
- */
-const acceptsUnsignedTokens = (projectId: string, env: Record<string, string | undefined>) =>
-  isDemoProject(projectId) && Boolean(env.FIREBASE_AUTH_EMULATOR_HOST);
-
-/** The claims Firebase documents for an ID token of `projectId` that jose checks itself. */
-const claimRules = (projectId: string): JWTClaimVerificationOptions => ({
-  issuer: `https://securetoken.google.com/${projectId}`,
-  audience: projectId,
-  requiredClaims: ['exp', 'iat', 'auth_time', 'sub'],
-  clockTolerance: CLOCK_TOLERANCE_SECONDS,
-});
 
 const isPast = (seconds: unknown) =>
   typeof seconds === 'number' && Number.isFinite(seconds) && seconds <= Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS;
@@ -98,16 +80,13 @@ async function checked(check: () => JWTPayload | Promise<JWTPayload>): Promise<D
 /** A key set lookup's failures that are the token's: no key, or no single key, for the `kid` it names. */
 const TOKEN_KEY_FAILURES = new Set([errors.JWKSNoMatchingKey.code, errors.JWKSMultipleMatchingKeys.code]);
 
-type KeyLookup = (header: JWSHeaderParameters, token: FlattenedJWSInput) => Promise<CryptoKey>;
-
 /**
- * The remote key set, its failures told apart. A token that names no key, or one the set lacks (after one refetch,
- * at most every 30 s), is refused; a key set that cannot be had (unreachable, slow, not 200, not a key set) is the
- * backend's failure, so the caller is told to retry rather than to sign in again.
+ * The remote key set, its failures told apart: a token naming no key, or one the set lacks (after one refetch, at most
+ * every 30 s), is refused; a key set that cannot be had is the backend's failure (the caller may retry).
  */
-function keysOf(url: URL, timeoutMs: number | undefined): KeyLookup {
+function keysOf(url: URL, timeoutMs: number | undefined) {
   const keySet = createRemoteJWKSet(url, { timeoutDuration: timeoutMs });
-  return async (header, token) => {
+  return async (header: JWSHeaderParameters, token: FlattenedJWSInput) => {
     if (typeof header.kid !== 'string') throw new IdTokenError(INVALID_ID_TOKEN, 'the header names no key ("kid")');
     try {
       return await keySet(header, token);
@@ -119,14 +98,22 @@ function keysOf(url: URL, timeoutMs: number | undefined): KeyLookup {
 }
 
 /**
- * Verifies a Firebase ID token without asking the Auth backend: an RS256 signature by one of the published keys
- * (fetched, then kept for up to ten minutes), the issuer and audience of `projectId`, `exp` ahead, `iat` and
- * `auth_time` behind, a uid as `sub`. With the emulator of a `demo-*` project, the same claims of an unsigned token.
+ * Verifies a Firebase ID token without asking the Auth backend: an RS256 signature by a published key (kept up to ten
+ * minutes), the issuer and audience of `projectId`, `exp` ahead, `iat` and `auth_time` behind, a uid as `sub`.
  * Rejects with an IdTokenError: KEYS_UNAVAILABLE when the keys cannot be had, another code when the token is bad.
  */
-export function createIdTokenVerifier(options: IdTokenVerifierOptions): IdTokenVerifier {
-  const claims = claimRules(options.projectId);
-  if (acceptsUnsignedTokens(options.projectId, options.env ?? process.env)) {
+export function createIdTokenVerifier(options: IdTokenVerifierOptions): (token: string) => Promise<DecodedIdToken> {
+  const { projectId } = options;
+  // The claims Firebase documents for an ID token of `projectId` that jose checks itself.
+  const claims: JWTClaimVerificationOptions = {
+    issuer: `https://securetoken.google.com/${projectId}`,
+    audience: projectId,
+    requiredClaims: ['exp', 'iat', 'auth_time', 'sub'],
+    clockTolerance: CLOCK_TOLERANCE_SECONDS,
+  };
+  // The Auth emulator signs nothing (`alg: none`). Its tokens are taken only for a `demo-*` project, which exists
+  // nowhere but in the emulators, and only while the emulator is configured: a real project never accepts them.
+  if (isDemoProject(projectId) && (options.env ?? process.env).FIREBASE_AUTH_EMULATOR_HOST) {
     return (token) => checked(() => UnsecuredJWT.decode(token, claims).payload);
   }
   const keys = keysOf(options.jwksUrl ?? GOOGLE_ID_TOKEN_KEYS, options.timeoutMs);

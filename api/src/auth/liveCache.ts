@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 
+import type { ChangeChannel } from '../db/changes';
 import type { ChangeFeed } from './changeFeed';
 
 export interface LiveCacheOptions<V> {
@@ -18,7 +19,7 @@ export const MAX_USERS = 10_000;
  * For answers whose every change is announced and forgets them at once: the expiry only bounds what a change that went
  * unheard (a bug, an operator's manual SQL) could leave behind.
  */
-export const ANNOUNCED_TTL_MS = 5 * 60 * 1000;
+const ANNOUNCED_TTL_MS = 5 * 60 * 1000;
 
 /** What answers from memory needs of the change feed; ALWAYS for a source whose answers no write changes. */
 type Trust = Pick<ChangeFeed, 'live' | 'onReset'>;
@@ -69,7 +70,7 @@ export class LiveCache<V extends NonNullable<unknown>> {
     return this.#feed.live ? this.#cache.get(key) : undefined;
   }
 
-  /** The answer from memory, or loaded (and kept); concurrent calls for one key share one load. Failures are not kept. */
+  /** The answer from memory, or loaded (and kept); concurrent calls for one key share one load, failures not kept. */
   async get(key: string): Promise<V> {
     if (!this.#keeps || !this.#feed.live) return this.#load(key);
     try {
@@ -87,4 +88,18 @@ export class LiveCache<V extends NonNullable<unknown>> {
   forget(key: string): void {
     this.#cache.delete(key);
   }
+}
+
+/**
+ * Each user's answer kept in memory while the feed listens; any instance's change of the user, announced on `channel`
+ * (db/changes.ts), forgets it everywhere.
+ */
+export function announcedCache<V extends NonNullable<unknown>>(
+  feed: ChangeFeed,
+  channel: ChangeChannel,
+  load: (uid: string) => Promise<V>,
+): LiveCache<V> {
+  const cache = new LiveCache(feed, { max: MAX_USERS, ttlMs: ANNOUNCED_TTL_MS, load });
+  feed.on(channel, (uid) => cache.forget(uid));
+  return cache;
 }

@@ -2,9 +2,8 @@ import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
 import { refuses, type TokenRevocationRepository } from '../db/tokenRevocationRepository';
 import type { ChangeFeed } from './changeFeed';
-import { deploymentRefusals } from './deploymentRefusals';
 import { firebaseRefusal, firebaseStandings, type UserStanding } from './firebaseStanding';
-import { ALWAYS, LiveCache } from './liveCache';
+import { ALWAYS, announcedCache, LiveCache } from './liveCache';
 
 export interface AuthUser {
   uid: string;
@@ -39,25 +38,12 @@ export interface TokenAcceptanceOptions {
   feed: ChangeFeed;
 }
 
-export interface TokenAcceptance {
-  /**
-   * The caller the token proves, or a rejection: TokenRefused, AuthBackendUnavailable, or the database's own error.
-   * Synchronous when every answer is in memory and accepts (most requests): nothing to wait for.
-   */
-  accept(token: string): AuthUser | Promise<AuthUser>;
-}
-
 /** About 1 KB per token: at most ~10 MB. */
 const MAX_TOKENS = 10_000;
 /** No Firebase ID token lives longer. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** An ID token is three base64url parts joined by dots; anything else is refused before it is verified. */
 const TOKEN_CHARACTERS = /^[A-Za-z0-9._-]+$/;
-
-interface Verified {
-  user: AuthUser;
-  expiresAt: number;
-}
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
@@ -75,14 +61,13 @@ function toUser(token: DecodedIdToken): AuthUser {
 }
 
 /**
- * Decides whether a Firebase ID token is accepted, the same way on every database: its signature and claims, this
- * deployment's refusals (logouts, revocations, deleted accounts: the database), and Firebase's revocation and
- * disabling of the user. Each answer is kept in memory (LiveCache): verified tokens until they expire, Firebase's
- * word for `firebaseTtlMs`, the refusals while the change feed listens (every instance hears every change).
+ * Decides whether a Firebase ID token is accepted: its signature and claims, this deployment's refusals (the
+ * database), and Firebase's revocation and disabling of the user. Each answer is kept in memory (LiveCache): tokens
+ * until they expire, Firebase's word for `firebaseTtlMs`, the refusals while the change feed listens.
  */
-export function createTokenAcceptance(options: TokenAcceptanceOptions): TokenAcceptance {
+export function createTokenAcceptance(options: TokenAcceptanceOptions) {
   const { feed } = options;
-  const tokens = new LiveCache<Verified>(ALWAYS, {
+  const tokens = new LiveCache<{ user: AuthUser; expiresAt: number }>(ALWAYS, {
     max: MAX_TOKENS,
     ttlMs: TOKEN_LIFETIME_MS,
     ttlOf: (verified) => verified.expiresAt - Date.now(),
@@ -98,7 +83,8 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions): TokenAcc
       return { user: toUser(decoded), expiresAt: decoded.exp * 1000 };
     },
   });
-  const refusals = deploymentRefusals(feed, options.revocations);
+  // This deployment's refusals of each user (logouts, revocations, deleted accounts), from the database.
+  const refusals = announcedCache(feed, 'refusals', (uid) => options.revocations.refusalsOf(uid));
   const standings = firebaseStandings(options.auth, options.firebaseTtlMs);
   // A refusal made here also changed the user at Firebase (refresh tokens revoked, the account deleted): ask again.
   feed.on('refusals', (uid) => standings.forget(uid));
@@ -130,7 +116,11 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions): TokenAcc
   }
 
   return {
-    accept(token) {
+    /**
+     * The caller the token proves, or a rejection: TokenRefused, AuthBackendUnavailable, or the database's own error.
+     * Synchronous when every answer is in memory and accepts (most requests): nothing to wait for.
+     */
+    accept(token: string): AuthUser | Promise<AuthUser> {
       const user = tokens.peek(token)?.user;
       if (user) {
         const here = refusals.peek(user.uid);

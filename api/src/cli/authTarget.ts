@@ -11,9 +11,8 @@ export interface AuthTarget {
 }
 
 /**
- * Where an operator's command should act: the emulator named by FIREBASE_AUTH_EMULATOR_HOST; else, for a `demo-*`
- * project (which exists only in the emulator), the one `npm start` runs on 127.0.0.1:AUTH_EMULATOR_PORT; else the
- * real project. `loadConfig` has already refused the emulator with a real project id.
+ * Where an operator's command should act: the emulator named by FIREBASE_AUTH_EMULATOR_HOST (loadConfig refuses it for
+ * a real project id); else, for a `demo-*` project, the one `npm start` runs on AUTH_EMULATOR_PORT; else the real one.
  */
 export function resolveAuthTarget(projectId: string, env: Env = process.env): AuthTarget {
   if (env.FIREBASE_AUTH_EMULATOR_HOST) return { projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST };

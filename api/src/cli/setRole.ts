@@ -1,4 +1,4 @@
-import { loadConfig, type DatabaseConfig } from '../config';
+import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createTokenRevocationRepository } from '../db/tokenRevocationRepository';
 import { getAdminAuth } from '../firebaseAdmin';
@@ -7,9 +7,8 @@ import { assertEmulatorRunning, resolveAuthTarget } from './authTarget';
 const USAGE = 'usage: npm run role -- <email> <role> | <email> --clear';
 
 /**
- * Sets (or clears) the `role` custom claim of a user, keeping other claims, then revokes the user's refresh
- * tokens (Firebase's documented way to end sessions): every ID token issued before now is refused by the API, so an
- * old token can no longer use a removed role. The user signs in again and gets the new claims.
+ * Sets (or clears) the `role` custom claim of a user, keeping other claims, then revokes the user's refresh tokens:
+ * the API refuses every ID token issued before now, so none keeps a removed role. The user signs in again.
  */
 export async function setRole(
   email: string,
@@ -30,15 +29,14 @@ export async function setRole(
 }
 
 /**
- * With PostgreSQL, records the revocation in the database, whose change every API instance hears (NOTIFY): old tokens
- * are refused at once, not after the instances' cache of Firebase's answer expires. PGlite's folder belongs to the
- * running API (it is locked): there the API learns it from Firebase, within TOKEN_REVOCATION_CACHE_MS.
+ * With PostgreSQL, records the revocation in the database, so every API instance refuses old tokens at once. PGlite's
+ * folder is locked by the running API, which learns it from Firebase within TOKEN_REVOCATION_CACHE_MS.
  */
-async function recordRevocation(database: DatabaseConfig, uid: string, revokedBefore: number): Promise<string> {
-  if (!database.databaseUrl) {
+async function recordRevocation(databaseUrl: string | undefined, uid: string, revokedBefore: number): Promise<string> {
+  if (!databaseUrl) {
     return 'The API (embedded database) refuses them within TOKEN_REVOCATION_CACHE_MS, when it next asks Firebase.';
   }
-  const opened = await openDatabase({ databaseUrl: database.databaseUrl });
+  const opened = await openDatabase({ databaseUrl });
   try {
     await createTokenRevocationRepository(opened.db).revokeBefore(uid, revokedBefore);
   } finally {
@@ -83,7 +81,7 @@ async function main(args: string[]) {
   } catch (error) {
     throw new Error(describeFailure(error, email, firebaseProjectId));
   }
-  const recorded = await recordRevocation(database, result.uid, result.revokedBefore);
+  const recorded = await recordRevocation(database.databaseUrl, result.uid, result.revokedBefore);
   console.log(
     `${email}: claims now ${JSON.stringify(result.claims)} (project ${firebaseProjectId}, ${where}).\n` +
       'Refresh tokens revoked: the API refuses every token issued before now; the user signs in again to get the ' +

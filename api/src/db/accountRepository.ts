@@ -5,6 +5,8 @@ import type { AppDb } from './client';
 import { USER_BUCKETS } from './rateLimitRepository';
 import {
   endedSessions,
+  passkeyChallenges,
+  passkeys,
   profilePictures,
   profiles,
   rateLimitCounters,
@@ -20,6 +22,7 @@ export interface AccountRows {
   picture: { contentType: string; bytes: Buffer } | null;
   endedSessions: { authTime: number; endedAt: Date }[];
   tokenRevocation: { revokedBefore: number; revokedAt: Date } | null;
+  passkeys: { id: string; name: string; rpId: string; backedUp: boolean; createdAt: Date; lastUsedAt: Date | null }[];
 }
 
 /** The rows of one user across the tables: what "Download my data" shows and "Delete account" deletes. */
@@ -42,20 +45,31 @@ export function createAccountRepository(db: AppDb) {
           .select({ revokedBefore: tokenRevocations.revokedBefore, revokedAt: tokenRevocations.revokedAt })
           .from(tokenRevocations)
           .where(eq(tokenRevocations.uid, uid));
+        const keys = await tx
+          .select({
+            id: passkeys.id,
+            name: passkeys.name,
+            rpId: passkeys.rpId,
+            backedUp: passkeys.backedUp,
+            createdAt: passkeys.createdAt,
+            lastUsedAt: passkeys.lastUsedAt,
+          })
+          .from(passkeys)
+          .where(eq(passkeys.uid, uid))
+          .orderBy(passkeys.createdAt);
         return {
           profile: profile ?? null,
           picture: picture ?? null,
           endedSessions: sessions,
           tokenRevocation: revocation ?? null,
+          passkeys: keys,
         };
       });
     },
 
     /**
-     * Deletes every row keyed to the uid, in one transaction: all of them or none. Idempotent. `revokedBefore`: then
-     * records that every token of the uid signed in before it is refused (a revocation row, uid and time only, forgotten
-     * with the other revocations after a day), so each instance refuses the account's tokens at once. Announces both
-     * changes (db/changes.ts) in the same transaction.
+     * Deletes every row keyed to the uid, in one transaction; idempotent. `revokedBefore`: then records a revocation of
+     * the uid's tokens signed in before it (forgotten after a day), and announces both changes (db/changes.ts).
      */
     async deleteAll(uid: string, revokedBefore?: number): Promise<void> {
       await db.transaction(async (tx) => {
@@ -63,6 +77,8 @@ export function createAccountRepository(db: AppDb) {
         await tx.delete(profiles).where(eq(profiles.uid, uid));
         await tx.delete(endedSessions).where(eq(endedSessions.uid, uid));
         await tx.delete(tokenRevocations).where(eq(tokenRevocations.uid, uid));
+        await tx.delete(passkeys).where(eq(passkeys.uid, uid));
+        await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
         await tx
           .delete(rateLimitCounters)
           .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));

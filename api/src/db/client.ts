@@ -22,11 +22,7 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations (openDatabase does unless told not to). */
   migrate(): Promise<void>;
-  /**
-   * Receives the NOTIFY of `channels` on a connection of its own, until the returned function is called. On
-   * PostgreSQL a lost connection is reported (`listening(false)`) and opened again; once it listens again,
-   * `listening(true)`. Notifications sent while it was down are lost: the listener must assume it missed some.
-   */
+  /** Receives the NOTIFY of `channels` on a connection of its own (listener.ts), until stopped. */
   listen(channels: readonly string[], listener: NotificationListener): Listening;
   close(): Promise<void>;
 }
@@ -63,9 +59,7 @@ function wrap(
   return {
     kind,
     db,
-    ping: async () => {
-      await db.execute(sql`SELECT 1`);
-    },
+    ping: async () => void (await db.execute(sql`SELECT 1`)),
     migrate: runMigrations,
     listen,
     close: async () => {
@@ -87,10 +81,7 @@ function unopenable(dataDir: string, error: unknown): Error {
   );
 }
 
-/**
- * bytea goes to PGlite as its bytes: a Uint8Array parameter is bound in binary format, so a picture is copied once
- * instead of written out as hex text. Read back, the hex text is decoded by Buffer's native codec.
- */
+/** bytea goes to PGlite as bytes (bound in binary, not written out as hex) and is read back by Buffer's codec. */
 const PGLITE_OPTIONS: PGliteOptions = {
   serializers: {
     // PGlite's serializers are typed as returning text, but its Bind sends an ArrayBuffer view as binary.
@@ -121,32 +112,30 @@ async function openPglite(dataDir: string): Promise<Database> {
 
 /** Opens PostgreSQL (databaseUrl) or PGlite (dataDir) behind one interface and migrates it. */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<Database> {
+  const { databaseUrl } = options;
   let database: Database;
-  if (options.databaseUrl) {
+  if (databaseUrl) {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     // Requests never hang on the database: a full pool or a slow server fails them within the timeout (a 503).
     const pool = new pg.Pool({
-      connectionString: options.databaseUrl,
+      connectionString: databaseUrl,
       max: options.poolSize ?? DEFAULT_POOL_SIZE,
       connectionTimeoutMillis: timeoutMs,
-      // The server ends what outlasts the timeout: a statement (waits for locks included) is cancelled (57014), and
-      // its transaction rolls back on a connection that stays usable; a transaction left idle is ended with its
-      // session. A timeout of our own could not do that: it gives up on the answer, and a transaction's rollback
-      // queued behind the stuck statement gives up too, leaving the transaction open.
+      // The server ends what outlasts the timeout: a statement (lock waits included) is cancelled (57014) and its
+      // transaction rolls back, the connection still usable; an idle transaction ends with its session. A timeout of
+      // our own would only give up on the answer, and on the rollback queued behind it, leaving the transaction open.
       statement_timeout: timeoutMs,
       idle_in_transaction_session_timeout: timeoutMs,
       // Ours, for an answer the network loses: later than the server's, which should fire first.
       query_timeout: timeoutMs + NETWORK_MARGIN_MS,
     });
     // A connection handed back inside a transaction (its rollback never got through) is closed, never lent again:
-    // the next borrower's statements would run in that transaction, unseen by the other instances, and be lost
-    // with it (an acknowledged logout, say).
+    // the next borrower's statements would run in that transaction and be lost with it (an acknowledged logout).
     pool.on('release', (error, client) => {
       if (!error && client.getTransactionStatus() !== 'I') void client.end().catch(() => undefined);
     });
-    // A restart, failover or idle timeout of the server ends idle connections: pg then emits 'error' on the pool,
-    // and with no listener that would stop the process. The pool opens a new connection on the next query; the
-    // code alone is logged (pg's message may carry connection details).
+    // A server restart or failover ends idle connections: unheard, pg's 'error' would stop the process. The pool
+    // reconnects on demand; the code alone is logged (pg's message may carry connection details).
     pool.on('error', (error: Error & { code?: string }) => {
       console.warn(
         `Thryve API: an idle database connection was lost (${error.code ?? 'no code'}); it is replaced on demand`,
@@ -157,7 +146,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const migrateOnOneConnection = async () => {
       // Connecting is bounded like any other (a host that accepts and never answers fails the start); waiting for
       // the lock is not.
-      const connection = new pg.Client({ connectionString: options.databaseUrl, connectionTimeoutMillis: timeoutMs });
+      const connection = new pg.Client({ connectionString: databaseUrl, connectionTimeoutMillis: timeoutMs });
       // A connection lost mid-run fails the migration's query (and so the start); the event must not crash it.
       connection.on('error', () => undefined);
       await connection.connect().catch((error: Error) => {
@@ -170,11 +159,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         await connection.end();
       }
     };
-    const db = drizzleNodePg(pool, { schema }) as unknown as AppDb;
-    const databaseUrl = options.databaseUrl;
     database = wrap(
       'postgres',
-      db,
+      drizzleNodePg(pool, { schema }) as unknown as AppDb,
       () => pool.end(),
       (channels, listener) => listenOnPostgres(databaseUrl, timeoutMs, channels, listener, pool),
       migrateOnOneConnection,

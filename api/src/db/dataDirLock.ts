@@ -6,10 +6,8 @@ import { tryLock } from 'fs-native-extensions';
 
 /**
  * PGlite has no lock of its own: two processes on one folder damage it for good. So the folder's lock file is held
- * with a kernel lock (an open file description lock on Linux, flock elsewhere, through fs-native-extensions): the
- * kernel refuses it to any other process, a container on a shared volume of the same machine included, and frees it
- * the moment its holder dies (kill -9, a crash), so a restart never waits. The file itself only names the holder for
- * the message of a refused start; it stays in the folder.
+ * with a kernel lock (fs-native-extensions): refused to any other process, a container on a shared volume included,
+ * and freed the moment its holder dies, so a restart never waits. The file only names the holder, for the message.
  */
 export const LOCK_FILE_NAME = 'thryve-api.lock';
 
@@ -17,11 +15,6 @@ export const LOCK_FILE_NAME = 'thryve-api.lock';
 interface Holder {
   pid: number;
   host: string;
-}
-
-export interface DataDirLock {
-  /** Frees the folder. Idempotent. */
-  release(): void;
 }
 
 class DataDirLockedError extends Error {
@@ -34,34 +27,21 @@ const held = new Set<string>();
 /** How long a refused start waits for the holder to have written its name (it does so right after locking). */
 const HOLDER_NAME_WAIT_MS = 200;
 
-function readHolder(path: string): Holder | null {
-  try {
-    const holder = JSON.parse(readFileSync(path, 'utf8')) as Partial<Holder>;
-    return Number.isInteger(holder.pid) && typeof holder.host === 'string' ? (holder as Holder) : null;
-  } catch {
-    return null;
-  }
-}
-
 async function holderOf(path: string): Promise<Holder | null> {
   for (const deadline = Date.now() + HOLDER_NAME_WAIT_MS; ;) {
-    const holder = readHolder(path);
-    if (holder || Date.now() > deadline) return holder;
+    try {
+      const holder = JSON.parse(readFileSync(path, 'utf8')) as Partial<Holder>;
+      if (Number.isInteger(holder.pid) && typeof holder.host === 'string') return holder as Holder;
+    } catch {
+      // Not written yet.
+    }
+    if (Date.now() > deadline) return null;
     await new Promise((resolve) => setTimeout(resolve, 5));
   }
 }
 
-/** The host names the machine or container: a pid alone means nothing across containers. */
-function lockedMessage(dataDir: string, holder: Holder | null): string {
-  const who = holder ? ` (pid ${holder.pid} on ${holder.host})` : '';
-  return (
-    `The database folder ${dataDir} is in use by another Thryve API${who}, e.g. a running npm start. ` +
-    `Stop it first, or give this one another folder with DATA_DIR.`
-  );
-}
-
 /** Takes the folder's lock or throws DataDirLockedError at once; the folder must exist. */
-export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string): Promise<{ release(): void }> {
   const key = realpathSync(dataDir);
   if (held.has(key)) {
     throw new DataDirLockedError(
@@ -73,7 +53,13 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   const fd = openSync(path, constants.O_RDWR | constants.O_CREAT, 0o644);
   if (!tryLock(fd)) {
     closeSync(fd);
-    throw new DataDirLockedError(lockedMessage(dataDir, await holderOf(path)));
+    const other = await holderOf(path);
+    // The host names the machine or container: a pid alone means nothing across containers.
+    const who = other ? ` (pid ${other.pid} on ${other.host})` : '';
+    throw new DataDirLockedError(
+      `The database folder ${dataDir} is in use by another Thryve API${who}, e.g. a running npm start. ` +
+        `Stop it first, or give this one another folder with DATA_DIR.`,
+    );
   }
   const holder: Holder = { pid: process.pid, host: hostname() };
   ftruncateSync(fd, 0);
@@ -81,6 +67,7 @@ export async function lockDataDir(dataDir: string): Promise<DataDirLock> {
   held.add(key);
   let released = false;
   return {
+    // Idempotent.
     release() {
       if (released) return;
       released = true;

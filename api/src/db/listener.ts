@@ -22,15 +22,12 @@ export interface NotificationListener {
 export const LISTENER_NAME = 'thryve-listener';
 /** The first wait before the listener connects again; it doubles on each failure up to the last. */
 const LISTEN_RETRY_MS = [100, 200, 400, 800, 1_600, 3_200];
-/**
- * How often the listener connection proves it is alive: a connection the network dropped without a word delivers
- * nothing and reports nothing, and the instance would go on answering from memory that no longer hears of changes.
- */
+/** How often the listener proves it is alive: a connection the network dropped silently reports nothing. */
 const LISTEN_HEARTBEAT_MS = 2_000;
 
 /**
- * LISTEN on a pg connection of its own, opened again whenever it is lost. A heartbeat query that fails or takes
- * longer than `timeoutMs` counts as lost.
+ * LISTEN on a pg connection of its own, opened again whenever it is lost (a heartbeat query failing or slower than
+ * `timeoutMs` included): `listening(false)`, then `listening(true)`; notifications sent meanwhile are lost.
  */
 export function listenOnPostgres(
   connectionString: string,

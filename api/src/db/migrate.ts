@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -22,41 +22,37 @@ export const MIGRATION_CONFIG = {
  */
 const LEGACY_MIGRATIONS: Record<string, number> = { '0001_profiles': 0, '0002_ended_sessions': 1 };
 
-type Rows<T> = { rows: T[] };
+/** The rows of a raw query: both drivers answer `{ rows }`. */
+const rowsOf = async <T>(db: AppDb, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** Records the legacy history as Drizzle's, then drops it: one transaction, so either history is whole. */
 async function adoptLegacyHistory(db: AppDb): Promise<void> {
-  const legacy = (await db.execute(
+  const [legacy] = await rowsOf<{ present: boolean }>(
+    db,
     sql`SELECT to_regclass('schema_migrations') IS NOT NULL AS present`,
-  )) as unknown as Rows<{
-    present: boolean;
-  }>;
-  if (!legacy.rows[0]?.present) return;
+  );
+  if (!legacy?.present) return;
   const migrations = readMigrationFiles(MIGRATION_CONFIG);
   const { migrationsSchema, migrationsTable } = MIGRATION_CONFIG;
+  const table = sql`${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)}`;
   await db.transaction(async (tx) => {
-    const applied = (await tx.execute(sql`SELECT id FROM schema_migrations ORDER BY id`)) as unknown as Rows<{
-      id: string;
-    }>;
-    const indexes = applied.rows.map(({ id }) => {
+    const applied = await rowsOf<{ id: string }>(tx, sql`SELECT id FROM schema_migrations ORDER BY id`);
+    const indexes = applied.map(({ id }) => {
       const index = LEGACY_MIGRATIONS[id];
       if (index === undefined) throw new Error(`Unknown migration "${id}" in schema_migrations: newer code made it`);
       return index;
     });
     if (indexes.some((index, position) => index !== position)) {
-      throw new Error(`schema_migrations holds ${applied.rows.map((row) => row.id).join(', ')}: not a known history`);
+      throw new Error(`schema_migrations holds ${applied.map((row) => row.id).join(', ')}: not a known history`);
     }
     await tx.execute(sql`CREATE SCHEMA IF NOT EXISTS ${sql.identifier(migrationsSchema)}`);
     // The same table Drizzle's migrator makes (drizzle-orm/pg-core dialect).
-    await tx.execute(sql`CREATE TABLE IF NOT EXISTS ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)} (
-      id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint
-    )`);
+    await tx.execute(
+      sql`CREATE TABLE IF NOT EXISTS ${table} (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)`,
+    );
     for (const index of indexes) {
       const { hash, folderMillis } = migrations[index];
-      await tx.execute(
-        sql`INSERT INTO ${sql.identifier(migrationsSchema)}.${sql.identifier(migrationsTable)} (hash, created_at)
-            VALUES (${hash}, ${folderMillis})`,
-      );
+      await tx.execute(sql`INSERT INTO ${table} (hash, created_at) VALUES (${hash}, ${folderMillis})`);
     }
     await tx.execute(sql`DROP TABLE schema_migrations`);
   });

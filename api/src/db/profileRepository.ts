@@ -26,12 +26,6 @@ export type ProfileUpdate = Omit<ProfileInput, 'uid' | 'email' | 'picture'> & { 
 
 type UpdateOutcome = Exclude<SaveOutcome, { status: 'created' }> | { status: 'not_registered' };
 
-export interface StoredPicture {
-  contentType: string;
-  hash: string;
-  bytes: Buffer;
-}
-
 const UNIQUE_VIOLATION = '23505';
 
 export function pictureHash(bytes: Buffer): string {
@@ -166,7 +160,7 @@ export function createProfileRepository(db: AppDb) {
       return row ?? null;
     },
 
-    async findPicture(uid: string): Promise<StoredPicture | null> {
+    async findPicture(uid: string) {
       const [row] = await db
         .select({ contentType: profilePictures.contentType, hash: profilePictures.hash, bytes: profilePictures.bytes })
         .from(profilePictures)

@@ -21,22 +21,12 @@ export interface QuotaGrant {
   ttl: number;
 }
 
-export interface RateLimitRepository {
-  /**
-   * Hands out a block of `key`'s quota of `max` in the current fixed window of `windowMs` (the database's clock): a
-   * `LEASE_SHARE`th of what is left, at least one token (past `max`, one token that refuses its request). Atomic.
-   */
-  take(bucket: string, key: string, windowMs: number, max: number): Promise<QuotaGrant>;
-  /** Deletes the counters of windows that ended before `cutoff`; returns how many. */
-  deleteExpiredBefore(cutoff: Date): Promise<number>;
-}
-
 /**
  * One upsert per take: concurrent takes of every instance serialise on the row, so no token is handed out twice and
  * no take reaches past `max` while tokens are left. The window is the database's (one clock for all instances),
  * aligned to multiples of its length. Built once: a named prepared statement.
  */
-export function createRateLimitRepository(db: AppDb): RateLimitRepository {
+export function createRateLimitRepository(db: AppDb) {
   const windowParam = sql.placeholder('windowMs');
   const share = (handedOut: SQL) =>
     sql`greatest(1, (${sql.placeholder('max')}::int - ${handedOut}) / ${sql.raw(String(LEASE_SHARE))})`;
@@ -69,12 +59,17 @@ export function createRateLimitRepository(db: AppDb): RateLimitRepository {
     .prepare('thryve_rate_limit_take');
 
   return {
-    async take(bucket, key, windowMs, max) {
+    /**
+     * Hands out a block of `key`'s quota of `max` in the current fixed window of `windowMs` (the database's clock): a
+     * `LEASE_SHARE`th of what is left, at least one token (past `max`, one token that refuses its request). Atomic.
+     */
+    async take(bucket: string, key: string, windowMs: number, max: number): Promise<QuotaGrant> {
       const [row] = await takeQuery.execute({ bucket, key, windowMs, max });
       return { count: Number(row.count), granted: Number(row.granted), ttl: Math.max(0, Number(row.ttl)) };
     },
 
-    async deleteExpiredBefore(cutoff) {
+    /** Deletes the counters of windows that ended before `cutoff`; returns how many. */
+    async deleteExpiredBefore(cutoff: Date): Promise<number> {
       const deleted = await db
         .delete(rateLimitCounters)
         .where(lt(rateLimitCounters.expiresAt, cutoff))
@@ -83,3 +78,5 @@ export function createRateLimitRepository(db: AppDb): RateLimitRepository {
     },
   };
 }
+
+export type RateLimitRepository = ReturnType<typeof createRateLimitRepository>;

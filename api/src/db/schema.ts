@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   customType,
   date,
@@ -108,5 +109,62 @@ export const tokenRevocations = pgTable('token_revocations', {
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-export const schema = { profiles, profilePictures, endedSessions, rateLimitCounters, tokenRevocations };
+/**
+ * Passkeys (WebAuthn credentials), read on every passkey sign-in: deleting a row makes the passkey unusable at once
+ * on every instance. No foreign key: a signed-in user may add one before registering a profile.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    /** The credential ID, base64url. */
+    id: text('id').primaryKey(),
+    uid: text('uid').notNull(),
+    /** WebAuthn's user handle (random bytes, base64url): the same for every passkey of the uid, never its email. */
+    userHandle: text('user_handle').notNull(),
+    /** The COSE public key. */
+    publicKey: bytea('public_key').notNull(),
+    /** The last signature counter the authenticator reported; 0 for authenticators that keep none. */
+    counter: bigint('counter', { mode: 'number' }).notNull(),
+    transports: text('transports').array().notNull(),
+    /** 'singleDevice' or 'multiDevice' (synced). */
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    name: text('name').notNull(),
+    rpId: text('rp_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [index('passkeys_uid_idx').on(table.uid)],
+);
+
+/**
+ * Challenges handed out with passkey options, each usable once until `expires_at` by any instance: verifying deletes
+ * it. Registration's are bound to the uid (and carry the user handle the new passkey gets); all to an origin and RP ID.
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    challenge: text('challenge').primaryKey(),
+    kind: text('kind').notNull(),
+    uid: text('uid'),
+    userHandle: text('user_handle'),
+    rpId: text('rp_id').notNull(),
+    origin: text('origin').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (table) => [
+    check('passkey_challenges_kind_check', sql`${table.kind} IN ('registration', 'authentication')`),
+    index('passkey_challenges_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+export const schema = {
+  profiles,
+  profilePictures,
+  endedSessions,
+  rateLimitCounters,
+  tokenRevocations,
+  passkeys,
+  passkeyChallenges,
+};
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -16,39 +16,26 @@ export function refuses(refusals: UserRefusals, authTime: number): boolean {
   return (refusals.revokedBefore !== null && authTime < refusals.revokedBefore) || refusals.ended.includes(authTime);
 }
 
-export interface TokenRevocationRepository {
-  /**
-   * Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation, and
-   * announces the change (db/changes.ts) in the same transaction.
-   */
-  revokeBefore(uid: string, revokedBefore: number): Promise<void>;
-  /** The user's logged-out sign-ins (ended_sessions) and revocation (token_revocations), in one round trip. */
-  refusalsOf(uid: string): Promise<UserRefusals>;
-  /** Forgets revocations made before `cutoff`; returns how many. */
-  deleteRevokedBefore(cutoff: Date): Promise<number>;
-}
-
 /** Longer than any ID token lives (an hour): afterwards Firebase refuses the old sign-in's tokens by itself. */
 export const TOKEN_REVOCATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 /** Revocations made here live in the database, so every instance applies them at once, without asking Firebase. */
-export function createTokenRevocationRepository(db: AppDb): TokenRevocationRepository {
-  const uidParam = sql.placeholder('uid');
+export function createTokenRevocationRepository(db: AppDb) {
+  const id = sql.placeholder('uid');
   // Built once, like the profile read: a named prepared statement on PostgreSQL. The times come as JSON numbers
   // (bigint would come as text), exact up to 2^53.
-  const refusalsQuery = db
-    .select({
-      revokedBefore: sql<
-        number | null
-      >`(SELECT to_json(revoked_before) FROM token_revocations WHERE uid = ${uidParam})`,
-      ended: sql<
-        number[]
-      >`(SELECT coalesce(json_agg(auth_time), '[]'::json) FROM ended_sessions WHERE uid = ${uidParam})`,
-    })
+  const revokedBefore = sql<number | null>`(SELECT to_json(revoked_before) FROM token_revocations WHERE uid = ${id})`;
+  const ended = sql<number[]>`(SELECT coalesce(json_agg(auth_time), '[]'::json) FROM ended_sessions WHERE uid = ${id})`;
+  const refusals = db
+    .select({ revokedBefore, ended })
     .from(sql`(SELECT 1) AS one`)
     .prepare('thryve_user_refusals');
   return {
-    async revokeBefore(uid, revokedBefore) {
+    /**
+     * Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation, and
+     * announces the change (db/changes.ts) in the same transaction.
+     */
+    async revokeBefore(uid: string, revokedBefore: number): Promise<void> {
       await db.transaction(async (tx) => {
         await tx
           .insert(tokenRevocations)
@@ -64,12 +51,14 @@ export function createTokenRevocationRepository(db: AppDb): TokenRevocationRepos
       });
     },
 
-    async refusalsOf(uid) {
-      const [row] = await refusalsQuery.execute({ uid });
+    /** The user's logged-out sign-ins (ended_sessions) and revocation (token_revocations), in one round trip. */
+    async refusalsOf(uid: string): Promise<UserRefusals> {
+      const [row] = await refusals.execute({ uid });
       return { revokedBefore: row?.revokedBefore ?? null, ended: row?.ended ?? [] };
     },
 
-    async deleteRevokedBefore(cutoff) {
+    /** Forgets revocations made before `cutoff`; returns how many. */
+    async deleteRevokedBefore(cutoff: Date): Promise<number> {
       const deleted = await db
         .delete(tokenRevocations)
         .where(lt(tokenRevocations.revokedAt, cutoff))
@@ -78,3 +67,5 @@ export function createTokenRevocationRepository(db: AppDb): TokenRevocationRepos
     },
   };
 }
+
+export type TokenRevocationRepository = ReturnType<typeof createTokenRevocationRepository>;

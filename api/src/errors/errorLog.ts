@@ -1,7 +1,7 @@
 /**
- * What the logs may say about an error. Database errors carry personal data: drizzle's message holds the query's
- * parameters, a PostgreSQL error's `detail` (and some messages) quote the row's values. For them only the SQLSTATE
- * code and the names of constraint, table and column are kept, never a message, parameter or detail.
+ * What the logs may say about an error. Database errors quote personal data (drizzle's message, the query's
+ * parameters; a PostgreSQL error's detail, the row's values): only their SQLSTATE and constraint, table and column
+ * names are kept.
  */
 export type LoggedError = {
   type: string;

@@ -13,9 +13,8 @@ const CLIENT_ERRORS: Record<string, ApiError['code']> = {
 type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
 
 /**
- * Fastify's `clientErrorHandler`: a request whose head or body did not arrive within REQUEST_TIMEOUT_MS (408), or
- * whose head is too large (431) or malformed (400), is answered `{ code, message }` like every other error, unless an
- * answer was already started on that connection; then the connection is closed.
+ * Fastify's `clientErrorHandler`: a request too slow (408), whose head is too large (431) or malformed (400), is
+ * answered `{ code, message }` (unless an answer was already started), then its connection is closed.
  */
 export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
   // A reset connection has no one left to answer.

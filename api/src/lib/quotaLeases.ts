@@ -13,12 +13,10 @@ export type Limit = { windowMs: number; max: number };
 type Lease = { next: number; last: number; ends: number; full: boolean };
 
 /**
- * Each key's quota spent from memory: a block taken from the shared counter (`take`) serves this instance's requests
- * until it is spent or its window ends, then the next block is taken; one take per key at a time, and the requests
- * that arrive meanwhile wait for it. The blocks of all instances never overlap nor pass the limit, so no more than
- * the limit is ever accepted. What a block leaves unspent (its window ended, its lease was dropped past `maxKeys`, the
- * process stopped or crashed) is lost for that window: fewer requests accepted, never more. Once a take of this
- * instance was handed a token past the limit, the key's requests are refused from memory until the window ends.
+ * Each key's quota spent from memory: a block taken from the shared counter (`take`, one per key at a time) serves
+ * this instance's requests until it is spent or its window ends. Blocks of all instances never overlap nor pass the
+ * limit; what one leaves unspent is lost for its window (fewer requests accepted, never more). Once a take was handed
+ * a token past the limit, the key's requests are refused from memory until the window ends.
  */
 export class QuotaLeases {
   readonly #leases: LRUCache<string, Lease, Limit>;

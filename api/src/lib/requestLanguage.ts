@@ -2,10 +2,7 @@ import { localizeFieldMessages, SUPPORTED_LOCALES } from '@thryve/shared/validat
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 
-/**
- * Field messages in the caller's language, from the screens' catalogue: the best of the catalogues' for the request's
- * Accept-Language (q-values and regions as RFC 9110 says: `es-MX` gets `es`); none or no match -> English.
- */
+/** Field messages in the screens' language best matching Accept-Language (RFC 9110: `es-MX` gets `es`), or English. */
 export function fieldMessages(request: FastifyRequest, errors: Record<string, string>): Record<string, string> {
   return localizeFieldMessages(errors, new Negotiator(request.raw).language(SUPPORTED_LOCALES) ?? 'en');
 }

@@ -1,7 +1,6 @@
 /**
- * `check`, started at most once per `reuseMs`: a call while it runs, or less than `reuseMs` after it started, gets
- * that run's answer. A run slower than `reuseMs` is never overlapped by the next. `check` should not reject (a
- * rejection is shared like an answer).
+ * `check`, started at most once per `reuseMs` and never overlapping itself: a call while it runs, or less than
+ * `reuseMs` after it started, gets that run's answer (a rejection too: `check` should not reject).
  */
 export function reusedFor<T>(reuseMs: number, check: () => Promise<T>, clock: () => number = Date.now) {
   let latest: Promise<T> | null = null;

@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Auth } from 'firebase-admin/auth';
 
-import type { ChangeFeed } from '../auth/changeFeed';
 import { createIdTokenVerifier, KEYS_UNAVAILABLE } from '../auth/idToken';
-import { AuthBackendUnavailable, createTokenAcceptance, TokenRefused, type AuthUser } from '../auth/tokenAcceptance';
-import type { TokenRevocationRepository } from '../db/tokenRevocationRepository';
+import {
+  AuthBackendUnavailable,
+  createTokenAcceptance,
+  TokenRefused,
+  type AuthUser,
+  type TokenAcceptanceOptions,
+} from '../auth/tokenAcceptance';
 import { ApiError } from '../errors/apiError';
 import { withTimeout } from '../lib/withTimeout';
 
@@ -32,36 +35,25 @@ declare module 'fastify' {
   }
 }
 
-export interface AuthPluginOptions {
-  auth: Pick<Auth, 'getUser'>;
+/** What token acceptance asks (tokenAcceptance.ts), its calls to the Auth backend bounded here. */
+export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify' | 'isVerifierFailure'> & {
   /** The Firebase project whose ID tokens are accepted. */
   projectId: string;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;
-  /** Logouts and role changes made by this deployment, checked on every request. */
-  revocations: Pick<TokenRevocationRepository, 'refusalsOf'>;
-  /** The database's announcements of changes: while it listens, the refusals are answered from memory. */
-  changes: ChangeFeed;
-  /** How long Firebase's answer on a user's revocation/disabling is reused; 0: asked on every request. */
-  revocationCacheMs: number;
   /** Longest wait for the Auth backend before answering 503. */
   authTimeoutMs: number;
   /** Route paths that refuse tokens of an unverified email address (403 `email_unverified`). */
   verifiedEmailRoutes?: readonly string[];
   now?: () => Date;
-}
+};
 
 /** How recent a sign-in must be for the account's most sensitive changes (Firebase's own rule for them). */
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-const codeOf = (error: unknown) => (error as { code?: unknown }).code;
-
-/**
- * Verifying the token: failures to get the signing keys (out of reach, or past our timeout) rather than of the
- * token. The caller is not at fault and may retry; anything else refuses the token.
- */
+/** Verifying the token: the signing keys out of reach or past our timeout, not the token's fault (a 503). */
 function isVerifierFailure(error: unknown): boolean {
-  const code = codeOf(error);
+  const { code } = error as { code?: unknown };
   return code === KEYS_UNAVAILABLE || code === 'timeout';
 }
 
@@ -101,12 +93,10 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     timeoutMs: options.authTimeoutMs,
   });
   const acceptance = createTokenAcceptance({
+    ...options,
     verify: (token) => bounded(verifyToken(token)),
     isVerifierFailure,
     auth: { getUser: (uid) => bounded(options.auth.getUser(uid)) },
-    firebaseTtlMs: options.revocationCacheMs,
-    revocations: options.revocations,
-    feed: options.changes,
   });
 
   /** The acceptance's verdict as the API's answer: a refusal is a 401, the Auth backend's failure a 503. */

@@ -3,15 +3,6 @@ import fp from 'fastify-plugin';
 
 import { ApiError, isApiError } from '../errors/apiError';
 
-/** Fastify's own error codes, mapped to ours. */
-const FASTIFY_CODES: Record<string, ApiError['code']> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: 'payload_too_large',
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupported_media_type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'bad_request',
-  FST_ERR_CTP_EMPTY_JSON_BODY: 'bad_request',
-  FST_ERR_CTP_INVALID_JSON_BODY: 'bad_request',
-};
-
 /** Seconds a client should wait after a 503: long enough for a restart or failover, short enough to matter. */
 const RETRY_AFTER_SECONDS = 5;
 
@@ -25,10 +16,7 @@ const UNAVAILABLE_SQLSTATES = /^(08...|57P0[1-3]|53300|57014)$/;
 const UNREACHABLE =
   /^(ECONNREFUSED|ECONNRESET|ECONNABORTED|ETIMEDOUT|EPIPE|ENOTFOUND|EAI_AGAIN|EHOSTUNREACH|ENETUNREACH)$/;
 
-/**
- * The database, not the request, failed: unreachable, restarting, out of connections, or slower than our timeouts
- * (pg's pool acquisition and query timeouts). The caller may retry: 503, never a hung request.
- */
+/** The database, not the request, failed (unreachable, restarting, out of connections, too slow): a 503 to retry. */
 function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string' && (UNAVAILABLE_SQLSTATES.test(code) || UNREACHABLE.test(code))) return true;
@@ -42,8 +30,7 @@ function toApiError(error: FastifyError): ApiError {
   if (isApiError(error)) return error;
   if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause ?? {}))
     return new ApiError('unavailable');
-  const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (mapped) return new ApiError(mapped);
+  // Fastify's own errors (body too large, media type, empty or malformed JSON) carry their status.
   const status = error.statusCode ?? 500;
   if (status === 413) return new ApiError('payload_too_large');
   if (status === 415) return new ApiError('unsupported_media_type');

@@ -9,16 +9,11 @@ export interface CleanupJob {
   run(): Promise<number>;
 }
 
-export interface ExpiredRowsCleanupOptions {
-  jobs: CleanupJob[];
-}
-
 /**
  * The API deletes its own expired rows (no cron of the operator's): each job when the app is ready, then every
- * interval. Every instance runs them; deletes are idempotent, so N instances only repeat cheap work. Timers never
- * keep the process alive and stop when the app closes; a failed run is logged and retried next interval.
+ * interval, on every instance (deletes are idempotent). A failed run is logged and retried next interval.
  */
-async function expiredRowsCleanupPlugin(app: FastifyInstance, options: ExpiredRowsCleanupOptions) {
+async function expiredRowsCleanupPlugin(app: FastifyInstance, options: { jobs: CleanupJob[] }) {
   const timers: NodeJS.Timeout[] = [];
 
   async function runJob(job: CleanupJob) {

@@ -29,9 +29,8 @@ function splitKey(key: string): [bucket: string, key: string] {
 const MAX_LEASED_KEYS = 10_000;
 
 /**
- * @fastify/rate-limit's documented `store` interface over the shared counters: every instance spends leases of the
- * same windows' quotas (lib/quotaLeases.ts). Children (per-route limiters) share it; limits are told apart by the
- * bucket in their keys.
+ * @fastify/rate-limit's `store` over the shared counters, spent in leases (lib/quotaLeases.ts). Per-route limiters
+ * share it; limits are told apart by the bucket in their keys.
  */
 export function databaseRateLimitStore(repository: RateLimitRepository): FastifyRateLimitStoreCtor {
   const leases = new QuotaLeases({

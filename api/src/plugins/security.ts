@@ -12,10 +12,7 @@ import { clientKey } from './rateLimitStore';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /**
-     * The readiness probe: counted in the per-IP limit like every route, but let through when the counters' store
-     * (the database) fails, so that it can say the database is down instead of answering a bare 503.
-     */
+    /** The readiness probe: let through when the counters' store (the database) fails, to say it is down. */
     readiness?: boolean;
   }
 }
@@ -56,11 +53,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
- * helmet's settings for a JSON API, after OWASP's REST Security Cheat Sheet: what protects a JSON answer stays
- * (`nosniff`, HSTS, a CSP that forbids everything including framing, `X-Frame-Options: DENY`, CORP), and what only
- * acts on a document the browser renders goes (DNS prefetching, IE's download prompt, Flash/PDF policies, the old XSS
- * filter, origin-keyed agent clusters, the referrer of a document's own requests, COOP): headers on every answer that
- * no client reads. The pages' own headers (COOP for the Google popup, Referrer-Policy) are the static server's.
+ * helmet's settings for a JSON API (OWASP's REST Security Cheat Sheet): what protects a JSON answer stays (`nosniff`,
+ * HSTS, a CSP forbidding everything including framing, `X-Frame-Options: DENY`, CORP); headers that act only on a
+ * rendered document go. The pages' own headers (COOP for the Google popup, Referrer-Policy) are the static server's.
  */
 const API_HEADERS: HelmetOptions = {
   // Exactly these two: helmet's defaults add directives for documents (scripts, styles, fonts) a JSON answer has not.
@@ -92,8 +87,7 @@ async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptio
     timeWindow: options.rateLimits.windowMs,
     errorResponseBuilder: () => new ApiError('rate_limited'),
     keyGenerator: (request) => clientKey(request.ip),
-    // The limit's headers on a 429 only (with Retry-After). On other answers no client of ours could read them: the
-    // screens call from another origin and CORS exposes no X-RateLimit-* header; they were 3 of a GET's headers.
+    // The limit's headers on a 429 only (with Retry-After): on other answers CORS exposes none to our screens.
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
   });
   const perIp = app.rateLimit();

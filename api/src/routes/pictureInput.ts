@@ -2,10 +2,7 @@ import type { DecodedPicture } from '@thryve/shared/validation';
 
 import type { ProfileInput } from '../db/profileRepository';
 
-/**
- * The body limit of the routes that take a picture (register, the profile edit): 5 MB of picture is about 6.7 MB of
- * base64, plus the other fields.
- */
+/** The body limit of the routes that take a picture: 5 MB of picture is about 6.7 MB of base64, plus the fields. */
 export const PICTURE_BODY_LIMIT = 7 * 1024 * 1024;
 
 /** The bytes validation decoded (a Buffer on Node), viewed as a Buffer without a copy. */

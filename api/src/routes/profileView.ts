@@ -29,9 +29,8 @@ function buildUserProfile(row: ProfileRow, { role, emailVerified }: TokenFacts):
 }
 
 /**
- * The last view built from each row object. Rows are never changed in place (a write gives a new row), so a row
- * the process keeps in memory is turned into its view once, not on every GET. Views are frozen: an answer cannot
- * alter the next one.
+ * The last view built from each row object: rows are never changed in place (a write gives a new row), so a row kept
+ * in memory becomes its view once, not on every GET. Views are frozen: an answer cannot alter the next one.
  */
 interface View {
   view: UserProfile;

@@ -15,6 +15,7 @@ import { useDocumentTitle } from '../components/useDocumentTitle';
 import { DangerZone } from './DangerZone';
 import { DataSection } from './DataSection';
 import { EmailSection } from './EmailSection';
+import { PasskeysSection } from './PasskeysSection';
 import { hasPassword, PasswordSection } from './PasswordSection';
 import { ProfileSection } from './ProfileSection';
 import { SessionsSection } from './SessionsSection';
@@ -110,6 +111,7 @@ function AccountScreen({
             <ProfileSection onProfileUpdate={onProfileUpdate} onError={onError} />
             <EmailSection email={user.email} onError={onError} />
             <PasswordSection onError={onError} />
+            <PasskeysSection onError={onError} />
             <SessionsSection signInPath={signInPath} onSignOut={onSignOut} onError={onError} />
             <DataSection onError={onError} />
             <DangerZone

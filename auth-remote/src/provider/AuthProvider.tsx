@@ -55,6 +55,10 @@ export function AuthProvider({
       refreshUser: store.refreshUser,
       signOutEverywhere: store.signOutEverywhere,
       deleteAccount: store.deleteAccount,
+      signInWithPasskey: store.signInWithPasskey,
+      listPasskeys: store.listPasskeys,
+      addPasskey: store.addPasskey,
+      removePasskey: store.removePasskey,
     }),
     [store, config, navigate],
   );

@@ -35,12 +35,17 @@ export function SignIn({
   const { t, text } = useMessages(localization, locale);
   const brand = { brandName: config.brandName };
   useDocumentTitle(t('signIn.title', brand), documentTitle);
-  const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } =
-    useSignInForm(safeRedirect(redirectTo) ?? config.successPath, { onSignIn, onError });
+  const form = useSignInForm(safeRedirect(redirectTo) ?? config.successPath, { onSignIn, onError });
+  const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } = form;
   const emailError = error?.field === 'email' ? text(error.message) : undefined;
   // Ids from React, not fixed strings: a host may show two of these screens on one page.
   const id = useId();
   const ids = { email: `${id}email`, emailError: `${id}email-error`, password: `${id}password` };
+
+  function turnedTo() {
+    preloadFirebase();
+    form.offerPasskeys();
+  }
 
   function goToSignUp(event: MouseEvent<HTMLAnchorElement>) {
     if (!isPlainClick(event)) return;
@@ -53,14 +58,9 @@ export function SignIn({
     <LocalizationProvider locale={locale} localization={localization}>
       <AuthCard heading={t('signIn.heading')} brandName={config.brandName} appearance={appearance}>
         {/* Firebase loads when the form is first pointed at or focused (not with the page): by the time the user
-            presses a button it is there, and the Google popup can open within the click. */}
-        <form
-          className="thryve-auth__form"
-          noValidate
-          onSubmit={submit}
-          onFocus={preloadFirebase}
-          onPointerDown={preloadFirebase}
-        >
+            presses a button it is there, and the Google popup can open within the click. The email's autofill
+            offers passkeys from then on too. */}
+        <form className="thryve-auth__form" noValidate onSubmit={submit} onFocus={turnedTo} onPointerDown={turnedTo}>
           <div className="thryve-auth__field">
             <label className="thryve-auth__label" htmlFor={ids.email}>
               {t('signIn.email')}
@@ -72,7 +72,7 @@ export function SignIn({
               className="thryve-auth__input"
               type="email"
               name="email"
-              autoComplete="username"
+              autoComplete="username webauthn"
               value={values.email}
               onChange={(event) => setValue('email', event.target.value)}
               {...errorProps(ids.emailError, emailError)}
@@ -130,6 +130,11 @@ export function SignIn({
           >
             {t('signIn.google')}
           </button>
+          {form.passkey && (
+            <button type="button" className="thryve-auth__button thryve-auth__button--secondary" onClick={form.passkey}>
+              {t('signIn.passkey')}
+            </button>
+          )}
         </form>
         <p className="thryve-auth__footer">
           {t('signIn.noAccount', brand)}{' '}

@@ -1,9 +1,12 @@
 import {
+  browserHasPasskeys,
   callListener,
   EN_MESSAGES,
   failureEvent,
+  passkeyAutofillAvailable,
   useAuth,
   type SignInErrorField,
+  type SessionUser,
   type SignInProps,
 } from '@thryve/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
@@ -21,7 +24,7 @@ type SignInEvents = Pick<SignInProps, 'onSignIn' | 'onError'>;
  * `navigate` (a submit while one is running is ignored, so a double click signs in, and reports, once).
  */
 export function useSignInForm(target: string, events: SignInEvents = {}) {
-  const { signIn, signInWithGoogle, resetPassword, navigate } = useAuth();
+  const { signIn, signInWithGoogle, signInWithPasskey, resetPassword, navigate } = useAuth();
   const [values, setValues] = useState<SignInValues>({ email: '', password: '', rememberMe: true });
   const [error, setError] = useState<{ field: SignInErrorField; message: string } | null>(null);
   const [notice, setNotice] = useState('');
@@ -36,6 +39,49 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     (error.field === 'email' ? emailRef : submitRef).current?.focus();
   }, [error, submitting]);
 
+  function signedIn(user: SessionUser) {
+    callListener('onSignIn', events.onSignIn, user);
+    navigate(target, { replace: true });
+  }
+
+  // Remember me as it is now: a sign-in from the passkey autofill may complete long after it started.
+  const rememberMe = useRef(values.rememberMe);
+  useEffect(() => {
+    rememberMe.current = values.rememberMe;
+  });
+  const autofill = useRef<AbortController | null>(null);
+  useEffect(() => () => autofill.current?.abort(), []);
+  const stopAutofill = () => autofill.current?.abort();
+
+  /** A passkey sign-in: the button's, or the email autofill's (`conditional`, abandoned through `signal`). */
+  function passkeySignIn(conditional: boolean, signal?: AbortSignal) {
+    signInWithPasskey?.(() => rememberMe.current, { conditional, signal }).then(signedIn, async (failure: unknown) => {
+      // Nothing for an abandoned request or a dismissed autofill; a dismissed prompt calmly (status), not as an alert.
+      const reported = await failureEvent((errors) => errors.passkeySignInFailure(failure, conditional));
+      if (!reported) return;
+      if (reported.code === 'passkey/cancelled') setNotice(reported.message);
+      else setError({ field: 'form', message: reported.message });
+      callListener('onError', events.onError, reported);
+    });
+  }
+
+  /**
+   * Offers passkeys in the email's autofill where the browser can, once, from when the user first turns to the form
+   * (their code loads then, not with the page). Another sign-in, or leaving the screen, abandons it.
+   */
+  function offerPasskeys() {
+    if (autofill.current || !signInWithPasskey) return;
+    const { signal } = (autofill.current = new AbortController());
+    void passkeyAutofillAvailable().then((available) => available && !signal.aborted && passkeySignIn(true, signal));
+  }
+
+  function passkey() {
+    stopAutofill();
+    setError(null);
+    setNotice('');
+    passkeySignIn(false);
+  }
+
   function setValue<K extends keyof SignInValues>(key: K, value: SignInValues[K]) {
     setValues((previous) => ({ ...previous, [key]: value }));
   }
@@ -44,6 +90,7 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     event.preventDefault();
     if (busy.current) return;
     busy.current = true;
+    stopAutofill();
     setError(null);
     setNotice('');
     setSubmitting(true);
@@ -62,28 +109,22 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
       setSubmitting(false);
     }
     // Outside the try: a host listener that throws must not turn this success into an error.
-    callListener('onSignIn', events.onSignIn, user);
-    navigate(target, { replace: true });
+    signedIn(user);
   }
 
   // No `await` before signInWithGoogle: the popup must open within the click. The button is never disabled,
   // so it is usable again at once when the popup is closed or blocked; a second click replaces the popup.
   function google() {
     setError(null);
-    signInWithGoogle(values.rememberMe).then(
-      (user) => {
-        callListener('onSignIn', events.onSignIn, user);
-        navigate(target, { replace: true });
-      },
-      async (failure: unknown) => {
-        // The spec shows nothing for a failed Google sign-in: it is logged, and the host hears of it by onError.
-        // Only when our own code (Firebase) could not load does the screen say so: trying again may work.
-        console.error('Thryve: Google sign-in failed', failure);
-        const reported = await failureEvent((errors) => errors.googleSignInFailure(failure));
-        if (reported?.code === 'auth/unavailable') setError({ field: 'form', message: reported.message });
-        if (reported) callListener('onError', events.onError, reported);
-      },
-    );
+    stopAutofill();
+    signInWithGoogle(values.rememberMe).then(signedIn, async (failure: unknown) => {
+      // The spec shows nothing for a failed Google sign-in: it is logged, and the host hears of it by onError.
+      // Only when our own code (Firebase) could not load does the screen say so: trying again may work.
+      console.error('Thryve: Google sign-in failed', failure);
+      const reported = await failureEvent((errors) => errors.googleSignInFailure(failure));
+      if (reported?.code === 'auth/unavailable') setError({ field: 'form', message: reported.message });
+      if (reported) callListener('onError', events.onError, reported);
+    });
   }
 
   async function forgotPassword() {
@@ -106,5 +147,10 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
     }
   }
 
-  return { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword };
+  return {
+    ...{ values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword },
+    // The passkey button's handler, only where a passkey can be used (WebAuthn, and a binding that has passkeys).
+    passkey: signInWithPasskey && browserHasPasskeys() ? passkey : undefined,
+    offerPasskeys,
+  };
 }

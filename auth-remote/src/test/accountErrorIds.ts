@@ -2,8 +2,11 @@
 import { EN_MESSAGES, type MessageId } from '@thryve/shared';
 import { AUTH_ERROR_MESSAGES } from '@thryve/shared/errors';
 
-/** onError codes of the sign-in and sign-up screens (and of Firebase failing to load, which any screen may meet). */
-const SIGN_IN_AND_UP = /^(sign-in|sign-up|password-reset)\/|^auth\/unavailable$/;
+/**
+ * onError codes of the sign-in and sign-up screens (`passkey/*` included, though adding a passkey may meet them too),
+ * and of Firebase failing to load, which any screen may meet.
+ */
+const SIGN_IN_AND_UP = /^(sign-in|sign-up|password-reset|passkey)\/|^auth\/unavailable$/;
 
 const texts = (codes: (code: string) => boolean) =>
   new Set(

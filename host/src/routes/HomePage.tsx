@@ -1,9 +1,11 @@
-import { useAuth, useMessages } from '@thryve/shared';
+import { useAuth } from '@thryve/shared';
 import { useState } from 'react';
 
 import { paths } from '../app/paths';
 import { Page } from '../components/Page';
 import { RouterLink } from '../components/RouterLink';
+import { useHostMessages } from '../i18n/useHostMessages';
+import { HOME_EN_MESSAGES } from './home/messages.en';
 import { ProfileCard } from './home/ProfileCard';
 import { WeatherList } from './home/WeatherList';
 import './home/home.css';
@@ -14,7 +16,7 @@ import './home/home.css';
  */
 export function HomePage() {
   const { user, role, signOut } = useAuth();
-  const { t } = useMessages();
+  const { t } = useHostMessages(HOME_EN_MESSAGES);
   const [signingOut, setSigningOut] = useState(false);
   const [signOutFailed, setSignOutFailed] = useState(false);
 

@@ -3,7 +3,7 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { ThryveConfig } from '../config/config';
 import { AppError } from '../errors/AppError';
 import type { SessionUser } from '../session/types';
-import type { ProfileUpdatePayload, RegisterPayload, UserProfile } from '../types/api';
+import type { Passkey, ProfileUpdatePayload, RegisterPayload, UserProfile } from '../types/api';
 
 /** The signed-in user as the screens see it. */
 export interface AuthUser {
@@ -29,6 +29,18 @@ export interface AuthState {
    * for it; false again at the next sign-in. The sign-in screen says so. Since 2.2.
    */
   sessionRefused?: boolean;
+}
+
+/** How `signInWithPasskey` asks (since 3.1). */
+export interface PasskeySignInOptions {
+  /**
+   * Offer the passkeys in the autofill of the page's input with `autocomplete="username webauthn"` (conditional
+   * mediation) instead of opening the browser's prompt. Resolves when the user picks one; a user who only dismisses
+   * the suggestions is no failure (nothing is reported).
+   */
+  conditional?: boolean;
+  /** Abandons the request (the screen went away, another sign-in started): it rejects with an `AbortError`, unreported. */
+  signal?: AbortSignal;
 }
 
 export interface AuthActions {
@@ -62,6 +74,23 @@ export interface AuthActions {
    * called synchronously from the click, as signInWithGoogle). Then signs out here and fires onAccountDelete.
    */
   deleteAccount(proof: { password: string } | { google: true }): Promise<void>;
+  // Passkeys (since 3.1). Optional: a binding without them (an older remote, a partner's stand-in) shows no passkey
+  // controls. Each needs WebAuthn in the browser (`window.PublicKeyCredential`).
+  /**
+   * Signs in with a passkey: the browser's prompt (or its autofill, `conditional`), the API's check, then Firebase.
+   * `rememberMe` as for `signIn`; a function is read when the sign-in completes (the autofill's request may wait
+   * long). Fires onSignIn, or onError with a `passkey/*` code.
+   */
+  signInWithPasskey?(rememberMe: boolean | (() => boolean), options?: PasskeySignInOptions): Promise<SessionUser>;
+  /** The signed-in user's passkeys, newest first. A read: a failure rejects without onError. */
+  listPasskeys?(): Promise<Passkey[]>;
+  /**
+   * Adds a passkey on this device (the browser's prompt) named `name`, by default the browser and system
+   * ("Chrome on Linux"). Needs a sign-in within the last 5 minutes (else `auth/recent-sign-in-required`).
+   */
+  addPasskey?(name?: string): Promise<Passkey>;
+  /** Removes one of the user's passkeys (one gone already counts as removed). */
+  removePasskey?(id: string): Promise<void>;
 }
 
 export interface AuthContextValue extends AuthState, AuthActions {

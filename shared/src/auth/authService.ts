@@ -11,6 +11,7 @@ import {
   GoogleAuthProvider,
   sendPasswordResetEmail,
   setPersistence,
+  signInWithCustomToken,
   signInWithEmailAndPassword,
   signInWithPopup,
   updateProfile,
@@ -77,6 +78,16 @@ export async function applyPersistence(auth: Auth, remember: boolean): Promise<v
 export async function signInWithEmail(auth: Auth, email: string, password: string, remember: boolean): Promise<User> {
   await applyPersistence(auth, remember);
   const credential = await signInWithEmailAndPassword(auth, email, password);
+  return credential.user;
+}
+
+/**
+ * Signs in with a custom token of our API (a verified passkey), with 'Remember me' applied first as the email
+ * sign-in does.
+ */
+export async function signInWithToken(auth: Auth, customToken: string, remember: boolean): Promise<User> {
+  await applyPersistence(auth, remember);
+  const credential = await signInWithCustomToken(auth, customToken);
   return credential.user;
 }
 

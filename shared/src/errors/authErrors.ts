@@ -1,3 +1,4 @@
+import { ACCOUNT_EN_MESSAGES as ACCOUNT } from '../i18n/messages.account.en';
 import { EN_MESSAGES as EN } from '../i18n/messages.en';
 import { API_ERROR_MESSAGES, isApiErrorBody } from './apiErrorCodes';
 import { errorCode } from './AppError';
@@ -35,6 +36,17 @@ export const AUTH_ERROR_MESSAGES = {
   'sign-out-everywhere/failed': EN['error.signOutEverywhereFailed'],
   'account-delete/google-cancelled': EN['error.googleCancelled'],
   'account-delete/failed': EN['error.accountDeleteFailed'],
+  // Passkeys: signing in with one (`passkey/*`, also met when adding one), adding and removing one (account screen).
+  'passkey/cancelled': EN['error.passkeyCancelled'],
+  'passkey/not-found': API_ERROR_MESSAGES.passkey_not_found,
+  'passkey/rejected': API_ERROR_MESSAGES.passkey_rejected,
+  'passkey/origin-not-allowed': API_ERROR_MESSAGES.passkey_origin_not_allowed,
+  'passkey/unavailable': EN['error.passkeyUnavailable'],
+  'passkey/failed': AUTH_MESSAGES.signInFailed,
+  'passkey-add/cancelled': ACCOUNT['account.passkeyAddCancelled'],
+  'passkey-add/already-registered': ACCOUNT['account.passkeyAlreadyRegistered'],
+  'passkey-add/failed': ACCOUNT['account.passkeyAddFailed'],
+  'passkey-remove/failed': ACCOUNT['account.passkeyRemoveFailed'],
 } as const;
 
 export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
@@ -149,4 +161,61 @@ export function accountDeleteFailure(error: unknown): AuthErrorEvent | null {
   if (code.includes('cancelled-popup-request')) return null;
   if (code.includes('popup-closed-by-user')) return event('account-delete/google-cancelled');
   return accountReason(error) ?? event('account-delete/failed');
+}
+
+/** The browser's error names (WebAuthn) that mean passkeys cannot be used here: no authenticator, a broken one. */
+const PASSKEY_UNAVAILABLE = ['NotSupportedError', 'UnknownError', 'ConstraintError'];
+/** What the browser says when the page's site may not use the passkeys' relying party (the RP ID). */
+const PASSKEY_WRONG_SITE = ['ERROR_INVALID_DOMAIN', 'ERROR_INVALID_RP_ID'];
+
+/**
+ * The reason a passkey ceremony (signing in, or adding one) failed for, if it is one of passkeys' own; null for
+ * an abandoned one (a newer sign-in replaced it, or the screen went away): nothing failed.
+ */
+function passkeyReason(error: unknown): AuthErrorEvent | null | undefined {
+  const name = (error as { name?: unknown } | null)?.name;
+  if (name === 'AbortError') return null;
+  // The browser's prompt was dismissed, or timed out (WebAuthn says NotAllowedError for both).
+  if (name === 'NotAllowedError') return event('passkey/cancelled');
+  const api = apiErrorCode(error);
+  if (api === 'passkey_not_found') return event('passkey/not-found');
+  if (api === 'passkey_rejected') return event('passkey/rejected');
+  if (
+    api === 'passkey_origin_not_allowed' ||
+    name === 'SecurityError' ||
+    PASSKEY_WRONG_SITE.includes(errorCode(error))
+  ) {
+    return event('passkey/origin-not-allowed');
+  }
+  if (typeof name === 'string' && PASSKEY_UNAVAILABLE.includes(name)) return event('passkey/unavailable');
+  return undefined;
+}
+
+/**
+ * The event of a failed passkey sign-in, or null when it was abandoned (another sign-in started, the screen went
+ * away) or, for the autofill's request (`conditional`), when the user only dismissed it: nothing failed.
+ */
+export function passkeySignInFailure(error: unknown, conditional = false): AuthErrorEvent | null {
+  if (isAuthUnavailable(error)) return event('auth/unavailable');
+  const reason = passkeyReason(error);
+  if (reason === null || (conditional && reason?.code === 'passkey/cancelled')) return null;
+  if (reason) return reason;
+  if (apiErrorCode(error) === 'rate_limited') return event('auth/too-many-requests');
+  return event('passkey/failed');
+}
+
+/** The event of a failed `addPasskey`, or null when it was abandoned (a newer prompt replaced it). */
+export function passkeyAddFailure(error: unknown): AuthErrorEvent | null {
+  if (isAuthUnavailable(error)) return event('auth/unavailable');
+  if ((error as { name?: unknown } | null)?.name === 'InvalidStateError')
+    return event('passkey-add/already-registered');
+  const reason = passkeyReason(error);
+  if (reason === null) return null;
+  if (reason?.code === 'passkey/cancelled') return event('passkey-add/cancelled');
+  return reason ?? accountReason(error) ?? event('passkey-add/failed');
+}
+
+/** The event of a failed `removePasskey`. */
+export function passkeyRemoveFailure(error: unknown): AuthErrorEvent {
+  return accountReason(error) ?? event('passkey-remove/failed');
 }

@@ -1,5 +1,6 @@
-// React-free. The English catalogue is part of every screen; other languages load when a screen first asks for one,
-// so that a page in English carries no other language's texts (contract 3.0).
+// React-free. English is part of every screen, but for its parts: the account screen's texts load with that screen,
+// the API's error texts with the error catalogue. Other languages load when a screen first asks for one, so that a
+// page in English carries no other language's texts (contract 3.0).
 import { lazyModule } from '../session/lazyModule';
 import { EN_MESSAGES, type MessageCatalogue, type MessageId } from './messages.en';
 
@@ -16,21 +17,72 @@ const DEFAULT_LOCALE: SupportedLocale = 'en';
  */
 export type MessagePart = 'account';
 
-/** A message id of a part that may not have loaded yet (a `localization` may name it before it has). */
-const PART_ID = /^account\.\w+$/;
+/**
+ * A message id whose English may not be in this catalogue: a part's that may not have loaded yet (the account
+ * screen's, the API's error texts), or a text of the Thryve host's signed-in pages (`host.*`, which the host keeps).
+ * A `localization` may name any of them.
+ */
+const PART_ID = /^(account|api|host)\.\w+$/;
 
-// Spanish as a chunk of its own (of whichever build provides `@thryve/shared`); one that cannot load (offline, a
-// deployment gone) shows English rather than an error. English grows by its parts; the English of an id whose
-// part has not loaded is the id.
-const spanish = lazyModule<{ ES_MESSAGES: MessageCatalogue }, Partial<MessageCatalogue>>(
+/**
+ * The messages that travel as English text: the validation rules (shared with the API), the error catalogue and the
+ * API's error texts. Their English texts are unique, so each text gives one id.
+ */
+const TRAVELS_AS_TEXT = /^(validation|error|api)\./;
+
+// English as far as it is in memory: the root texts and the parts added so far. One object that grows, so that a
+// screen's messages (which look texts up when asked) and a Spanish fallback given earlier show a part once it is in.
+const english: Partial<MessageCatalogue> = { ...EN_MESSAGES };
+const idOfText = new Map<string, MessageId>();
+
+function learnTexts(texts: Partial<MessageCatalogue>): void {
+  for (const [id, text] of Object.entries(texts) as [MessageId, string][]) {
+    if (TRAVELS_AS_TEXT.test(id)) idOfText.set(text, id);
+  }
+}
+learnTexts(EN_MESSAGES);
+
+/**
+ * Adds a part's English texts to the catalogue in memory (the error catalogue adds the API's when it loads). The
+ * screens then show them, and recognise them when they arrive as English text, like the root texts.
+ */
+export function addEnglish(texts: Partial<MessageCatalogue>): void {
+  Object.assign(english, texts);
+  learnTexts(texts);
+}
+
+// Spanish as a chunk of its own (of whichever build provides `@thryve/shared`). One that cannot load (offline, a
+// deployment gone) gives English rather than an error, and that answer is kept: a screen rendered again gets it at
+// once instead of requesting the chunk again (on every render). `preloadLocale` tries the chunk again.
+const spanish = lazyModule(
   () => import(/* webpackChunkName: "thryve-locale-es" */ './messages.es'),
-  (module) => module.ES_MESSAGES,
+  (module): Partial<MessageCatalogue> => module.ES_MESSAGES,
   'the Spanish texts',
-  EN_MESSAGES,
 );
+let loadingSpanish: Promise<Partial<MessageCatalogue>> | null = null;
+let spanishFailed = false;
+
+function loadSpanish(): Promise<Partial<MessageCatalogue>> {
+  loadingSpanish ??= spanish.load().catch(() => {
+    spanishFailed = true;
+    return english;
+  });
+  return loadingSpanish;
+}
+
+/** Forgets a failed load of Spanish, so that the next request tries the chunk again. */
+function retrySpanish(): void {
+  if (!spanishFailed) return;
+  spanishFailed = false;
+  loadingSpanish = null;
+}
+
 const withAccount = lazyModule(
   () => import(/* webpackChunkName: "thryve-messages-account" */ './messages.account.en'),
-  (module): Partial<MessageCatalogue> => ({ ...EN_MESSAGES, ...module.ACCOUNT_EN_MESSAGES }),
+  (module): Partial<MessageCatalogue> => {
+    addEnglish(module.ACCOUNT_EN_MESSAGES);
+    return module.ACCOUNT_EN_MESSAGES;
+  },
   "the account screen's texts",
 );
 
@@ -40,20 +92,24 @@ export function resolveLocale(tag: string | null | undefined): SupportedLocale {
   return (SUPPORTED_LOCALES as string[]).includes(language) ? (language as SupportedLocale) : DEFAULT_LOCALE;
 }
 
-/** The catalogue of `locale` if it is in memory (English always is, with the parts loaded so far). */
+/** The catalogue of `locale` if it is in memory (English always is, with the parts added so far). */
 export function loadedCatalogue(locale: SupportedLocale): Partial<MessageCatalogue> | undefined {
-  return locale === 'es' ? (spanish.loaded() ?? undefined) : (withAccount.loaded() ?? EN_MESSAGES);
+  return locale === 'es' ? (spanish.loaded() ?? undefined) : english;
 }
 
-/** The catalogue of `locale`, loading it once (Spanish; English is always in memory). Never rejects. */
+/**
+ * The catalogue of `locale`, loading it once (Spanish; English is always in memory): the same promise for every
+ * caller, so that a screen can suspend on it. Never rejects: Spanish that cannot load gives English.
+ */
 export function loadCatalogue(locale: SupportedLocale): Promise<Partial<MessageCatalogue>> {
-  return locale === 'es' ? spanish.load() : Promise.resolve(loadedCatalogue(locale) as Partial<MessageCatalogue>);
+  return locale === 'es' ? loadSpanish() : Promise.resolve(english);
 }
 
 const PARTS: Record<MessagePart, typeof withAccount> = { account: withAccount };
 
-/** Whether English has `part`'s texts. */
-export const hasPart = (part: MessagePart): boolean => PARTS[part].loaded() !== null;
+/** Whether a screen showing `catalogue` waits for `part`: English (asked, or Spanish that cannot load) without it. */
+export const awaitsPart = (catalogue: Partial<MessageCatalogue>, part: MessagePart): boolean =>
+  catalogue === english && PARTS[part].loaded() === null;
 
 /** Adds `part`'s English texts to the English catalogue (once). Rejects with `AppError` when they cannot load. */
 export const loadPart = (part: MessagePart): Promise<unknown> => PARTS[part].load();
@@ -61,26 +117,18 @@ export const loadPart = (part: MessagePart): Promise<unknown> => PARTS[part].loa
 /**
  * Loads the catalogue a BCP 47 tag shows (`'es-MX'` -> Spanish; English and unknown languages: nothing to load),
  * and in English the `parts` asked for. A page that knows its language, or that it will show the account screen,
- * calls it at start, so that those screens show without waiting for their texts.
+ * calls it at start, so that those screens show without waiting for their texts. Spanish that could not load is
+ * tried again.
  */
 export async function preloadLocale(tag: string | null | undefined, parts: MessagePart[] = []): Promise<void> {
   const locale = resolveLocale(tag);
+  if (locale === 'es') retrySpanish();
   await Promise.all([loadCatalogue(locale), ...(locale === 'en' ? parts.map(loadPart) : [])]);
 }
 
-/**
- * English text -> id, for the messages that travel as English text: the validation rules (shared with the API),
- * the error catalogue and the host's API error texts. Their English texts are unique, so the id is too.
- */
-const ID_OF_TEXT = new Map<string, MessageId>(
-  (Object.entries(EN_MESSAGES) as [MessageId, string][])
-    .filter(([id]) => /^(validation|error|api)\./.test(id))
-    .map(([id, text]) => [text, id]),
-);
-
-/** The id of a message that arrived as its English text, if it is one of the catalogue's. */
-export function messageIdOf(english: string): MessageId | undefined {
-  return ID_OF_TEXT.get(english);
+/** The id of a message that arrived as its English text, if it is one of the catalogue's in memory. */
+export function messageIdOf(text: string): MessageId | undefined {
+  return idOfText.get(text);
 }
 
 /**

@@ -1,8 +1,8 @@
 import { createContext, createElement, use, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
 
 import {
+  awaitsPart,
   fillPlaceholders,
-  hasPart,
   isMessageId,
   loadCatalogue,
   loadedCatalogue,
@@ -69,9 +69,10 @@ function createMessages(
     locale,
     lang,
     t,
+    // A text this catalogue lacks (English without its part, Spanish that could not load) stays the English it came as.
     text: (english) => {
       const id = messageIdOf(english);
-      return id ? t(id) : english;
+      return id ? (overrides[id] ?? catalogue[id] ?? english) : english;
     },
     formatDate: (isoDate) => {
       const date = /^\d{4}-\d{2}-\d{2}$/.test(isoDate) ? new Date(`${isoDate}T00:00:00Z`) : null;
@@ -127,13 +128,14 @@ export function LocalizationProvider({
  * catalogue other than English loads on first use (once per page), as does a `part` of English (the account
  * screen's texts). A screen first shown in it suspends meanwhile, so it never shows in another language first; a
  * screen whose locale changes keeps its language until the new one is in (a deferred value), so it never blanks
- * either. A screen that asks for a part renders its children once it is in: they need not ask.
+ * either. A screen that asks for a part renders its children once it is in: they need not ask. A catalogue that
+ * cannot load shows English (with the part asked for), without asking for it again on every render.
  */
 export function useMessages(localization?: Localization, locale?: string, part?: MessagePart): Messages {
   const { overrides, locale: asked } = useMerged(locale, localization);
   const shown = useDeferredValue(asked);
   const language = resolveLocale(shown);
-  if (part && language === 'en' && !hasPart(part)) use(loadPart(part));
   const catalogue = loadedCatalogue(language) ?? use(loadCatalogue(language));
+  if (part && awaitsPart(catalogue, part)) use(loadPart(part));
   return useMemo(() => createMessages({ locale: shown, overrides }, catalogue), [shown, overrides, catalogue]);
 }

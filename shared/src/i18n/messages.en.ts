@@ -1,9 +1,12 @@
 import type { ACCOUNT_EN_MESSAGES } from './messages.account.en';
+import type { API_EN_MESSAGES } from './messages.api.en';
 
 /**
  * The English message catalogue: every text the remote's screens show or announce, exactly as the specification
- * words it, but the account screen's (messages.account.en.ts, loaded with that screen). Pure data (no React): the API imports the validation messages from here through the schema.
- * `{brandName}` is filled in by the screens. Overrides (`localization`) are keyed by these ids.
+ * words it, but the account screen's (messages.account.en.ts, loaded with that screen) and the API's error codes'
+ * (messages.api.en.ts, loaded with the error catalogue). Pure data (no React): the API imports the validation
+ * messages from here through the schema. `{brandName}` is filled in by the screens. Overrides (`localization`) are
+ * keyed by these ids.
  */
 export const EN_MESSAGES = {
   // Sign-in screen (spec section 2).
@@ -15,6 +18,7 @@ export const EN_MESSAGES = {
   'signIn.forgotPassword': 'Forgot Password?',
   'signIn.submit': 'Sign in',
   'signIn.google': 'Continue with Google',
+  'signIn.passkey': 'Sign in with a passkey',
   'signIn.noAccount': "Don't have a {brandName} account?",
   'signIn.createAccount': 'Create new account',
   'signIn.sessionRefused': 'Your session has ended. Please sign in again.',
@@ -82,6 +86,9 @@ export const EN_MESSAGES = {
   // onError messages of Google sign-in (the screens only log these failures).
   'error.googleCancelled': 'Google sign-in was cancelled',
   'error.googleFailed': 'Google sign-in did not complete',
+  // Passkey failures the API does not name (its own codes have their `api.passkey*` texts).
+  'error.passkeyCancelled': 'Passkey sign-in was cancelled.',
+  'error.passkeyUnavailable': 'Passkeys are not available in this browser.',
   // onError messages of the account actions (the session's updateProfile, changePassword, … and the account screen).
   'error.notSignedIn': 'You are signed out. Sign in, then try again.',
   'error.userMismatch': 'That is another account: choose the one you are signed in with.',
@@ -93,7 +100,9 @@ export const EN_MESSAGES = {
   'error.accountDeleteFailed': 'We couldn’t delete your account. Please try again.',
   'error.wrongPassword': 'The password is incorrect',
   'error.tooManyRequests': 'Too many requests. Wait a few minutes, then try again.',
-  // The host's screens (the brand in their titles is the host's own).
+  // The Thryve host's texts that any of its pages may show, its first screens included (loading, the remote down,
+  // an error, not found): here, so that those screens need no catalogue of their own. Its signed-in pages' texts
+  // are the host's own, loaded with those pages.
   'host.loading': 'Loading…',
   'host.tryAgain': 'Try again',
   'host.unavailableHeading': 'Sign-in is temporarily unavailable',
@@ -105,74 +114,26 @@ export const EN_MESSAGES = {
   'host.notFoundTitle': 'Page not found · Thryve Health',
   'host.notFoundHeading': 'Page not found',
   'host.notFoundText': 'There is nothing at this address.',
-  'host.homeTitle': 'Home · Thryve Health',
-  'host.welcome': 'Welcome',
-  'host.registeredUsersLink': 'Registered users',
-  'host.logout': 'Logout',
-  'host.logoutFailed': 'Logout failed. Please try again.',
-  'host.profileHeading': 'Your profile',
-  'host.profileLoading': 'Loading your profile…',
-  'host.profileFailed': 'We couldn’t load your profile.',
-  'host.profileNotRegistered': 'Your account has not finished registration.',
-  'host.avatar': 'Avatar of {username}',
-  'host.username': 'Username',
-  'host.birthday': 'Birthday',
-  'host.height': 'Height',
-  'host.heightValue': '{value} in',
-  'host.weight': 'Weight',
-  'host.weightValue': '{value} lb',
-  'host.weatherHeading': 'Weather forecast',
-  'host.weatherLoading': 'Loading the forecast…',
-  'host.weatherFailed': 'We couldn’t load the forecast.',
-  'host.weatherCaption': 'Sample forecast for the next days',
-  'host.weatherDate': 'Date',
-  'host.weatherSummary': 'Summary',
-  'host.weatherCelsius': '°C',
-  'host.weatherFahrenheit': '°F',
-  'host.adminTitle': 'Registered users · Thryve Health',
-  'host.backHome': 'Back to home',
-  'host.adminHeading': 'Registered users',
-  'host.adminLoading': 'Loading the users…',
-  'host.adminFailed': 'We couldn’t load the users.',
-  'host.adminEmpty': 'No users have registered yet.',
-  'host.adminCaption': 'Registered users',
-  'host.adminEmail': 'Email',
-  'host.adminUsername': 'Username',
-  'host.adminName': 'Name',
-  'host.adminRegistered': 'Registered',
-  'host.accountLink': 'Account',
-  'host.verifyEmailTitle': 'Verify your email · Thryve Health',
-  'host.verifyEmailHeading': 'Verify your email',
-  'host.verifyEmailText': 'We sent a link to {email}. Follow it to verify your email address, then come back here.',
-  'host.verifyEmailSendFailed': 'We couldn’t send the email. Please try again in a moment.',
-  'host.verifyEmailCheckFailed': 'We couldn’t check your email right now. Please try again.',
-  // What a failed API call says when the API gave no code of its own.
+  // What a failed API call says when the API gave no code of its own (the texts of its codes come with the error
+  // catalogue). Here, since the host's and the account screen's code name them as `EN_MESSAGES` entries.
   'api.unreachable': 'The Thryve service could not be reached. Check your connection and try again.',
   'api.unknown': 'Something went wrong on our side.',
-  // The API's answers by error code (its `message`; the host shows them after what failed).
-  'api.validationFailed': 'Some fields are invalid',
-  'api.badRequest': 'The request is malformed',
-  'api.unauthorized': 'Sign in again: the token is missing, invalid or expired',
-  'api.forbidden': 'You do not have permission to do this',
-  'api.emailMismatch': "The email does not match the signed-in account's email",
-  'api.emailUnverified': 'Verify your email address first: follow the link in the verification email',
-  'api.recentSignInRequired': 'Sign in again to confirm it is you, then try again',
-  'api.notFound': 'Not found',
-  'api.notRegistered': 'This account has not completed registration',
-  'api.usernameTaken': 'That username is already taken',
-  'api.payloadTooLarge': 'The request body is too large',
-  'api.unsupportedMediaType': 'The request body must be JSON',
-  'api.rateLimited': 'Too many requests: try again shortly',
-  'api.internal': 'Something went wrong on our side',
-  'api.unavailable': 'The service is temporarily unavailable',
-  'api.invalidEncoding': 'The request body must be valid UTF-8',
-  'api.requestTimeout': 'The request took too long to arrive: send it again',
-  'api.unsupportedCharset': 'The request body must be encoded in UTF-8',
-  'api.headersTooLarge': 'The request headers are too large',
 } as const;
 
-/** The id of a message: the key a `localization` override uses (the account screen's part included). */
-export type MessageId = keyof typeof EN_MESSAGES | keyof typeof ACCOUNT_EN_MESSAGES;
+/**
+ * The ids of the Thryve host's texts. Those of its signed-in pages (home, admin, verify-email) are the host's own,
+ * not in these catalogues: they load with those pages. They stay message ids, so that a `localization` override
+ * of one still applies on the Thryve host, and a catalogue or `localization` written for 3.0 that names them still
+ * compiles. A type only: no bytes at runtime.
+ */
+type HostMessageId = `host.${string}`;
+
+/**
+ * The id of a message: the key a `localization` override uses (the account screen's part and the API's error texts
+ * included).
+ */
+export type MessageId =
+  keyof typeof EN_MESSAGES | keyof typeof ACCOUNT_EN_MESSAGES | keyof typeof API_EN_MESSAGES | HostMessageId;
 
 /** A catalogue: a text for every id. */
 export type MessageCatalogue = Record<MessageId, string>;

@@ -7,6 +7,8 @@ import type { AuthActions } from '../auth/AuthContext';
 import { AppError } from '../errors/AppError';
 import {
   accountDeleteFailure,
+  passkeyAddFailure,
+  passkeyRemoveFailure,
   passwordChangeFailure,
   profileUpdateFailure,
   signOutEverywhereFailure,
@@ -14,13 +16,25 @@ import {
   verificationEmailFailure,
   type AuthErrorEvent,
 } from '../errors/authErrors';
+import { defaultPasskeyName } from '../passkeys/passkeyName';
+import type { Passkey } from '../types/api';
 import type { AccountOperations } from './accountOperations';
 import type { createEmitter } from './emitter';
 import type { Connection } from './firebaseConnection';
 
-export type AccountActions = Pick<
-  AuthActions,
-  'updateProfile' | 'changePassword' | 'sendVerificationEmail' | 'refreshUser' | 'signOutEverywhere' | 'deleteAccount'
+export type AccountActions = Required<
+  Pick<
+    AuthActions,
+    | 'updateProfile'
+    | 'changePassword'
+    | 'sendVerificationEmail'
+    | 'refreshUser'
+    | 'signOutEverywhere'
+    | 'deleteAccount'
+    | 'listPasskeys'
+    | 'addPasskey'
+    | 'removePasskey'
+  >
 >;
 
 /** What the account actions need of the store. */
@@ -47,6 +61,7 @@ export function createAccountActions(context: AccountContext): AccountActions {
   const { events, operations } = context;
   let signOutEverywhereInFlight: Promise<void> | null = null;
   let deleteInFlight: Promise<void> | null = null;
+  let addPasskeyInFlight: Promise<Passkey> | null = null;
 
   /** Firebase, loaded if need be, and the signed-in user; rejects when signed out. */
   async function signedIn(): Promise<SignedIn> {
@@ -156,5 +171,25 @@ export function createAccountActions(context: AccountContext): AccountActions {
       });
       return deleteInFlight;
     },
+
+    // A read: its failure is the caller's to show (as the profile's), no onError.
+    listPasskeys: () => signedIn().then(() => operations.listPasskeys()),
+
+    // Single flight: a double click opens one browser prompt and adds one passkey.
+    addPasskey(name) {
+      addPasskeyInFlight ??= reported(passkeyAddFailure, async () => {
+        await signedIn();
+        return operations.registerPasskey(name ?? defaultPasskeyName());
+      }).finally(() => {
+        addPasskeyInFlight = null;
+      });
+      return addPasskeyInFlight;
+    },
+
+    removePasskey: (id) =>
+      reported(passkeyRemoveFailure, async () => {
+        await signedIn();
+        await operations.removePasskey(id);
+      }),
   };
 }

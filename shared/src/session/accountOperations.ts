@@ -5,7 +5,8 @@ import type { User } from 'firebase/auth';
 import { deleteAccountOnApi, revokeSessionsOnApi, updateProfileOnApi } from '@thryve/shared/http';
 
 import * as accountService from '../auth/accountService';
-import type { ProfileUpdatePayload, UserProfile } from '../types/api';
+import { pagePasskeys } from '../passkeys/passkeyLoader';
+import type { Passkey, ProfileUpdatePayload, UserProfile } from '../types/api';
 
 /** What the store's account actions do; injectable so that unit tests can run the store without Firebase or API. */
 export interface AccountOperations {
@@ -21,6 +22,10 @@ export interface AccountOperations {
   reauthenticateWithGoogle(user: User): Promise<void>;
   /** The API deletes the user's data, then the Firebase user. */
   deleteAccount(): Promise<void>;
+  listPasskeys(): Promise<Passkey[]>;
+  /** The browser's prompt, then the API saves the new passkey. */
+  registerPasskey(name?: string): Promise<Passkey>;
+  removePasskey(id: string): Promise<void>;
 }
 
 /** The real operations: Firebase Auth and the product API (through the one client, which adds the token). */
@@ -34,4 +39,8 @@ export const accountOperations: AccountOperations = {
   reauthenticateWithPassword: accountService.reauthenticateWithPassword,
   reauthenticateWithGoogle: accountService.reauthenticateWithGoogle,
   deleteAccount: deleteAccountOnApi,
+  // The passkey code (WebAuthn and its endpoints) is a chunk of its own, shared with passkey sign-in.
+  listPasskeys: () => pagePasskeys.load().then((code) => code.list()),
+  registerPasskey: (name) => pagePasskeys.load().then((code) => code.register(name)),
+  removePasskey: (id) => pagePasskeys.load().then((code) => code.remove(id)),
 };

@@ -11,14 +11,9 @@ export interface LazyModule<T> {
 /**
  * Wraps the bundler's `import()` of a chunk: one load at a time (the same promise for every caller while it loads, so
  * React can suspend on it), and a failed one is forgotten (the bundler forgets a chunk that could not be fetched, so a
- * retry fetches it again). With a `fallback`, a failed load gives it instead of rejecting.
+ * retry fetches it again).
  */
-export function lazyModule<M, T>(
-  importChunk: () => Promise<M>,
-  pick: (module: M) => T,
-  what: string,
-  fallback?: T,
-): LazyModule<T> {
+export function lazyModule<M, T>(importChunk: () => Promise<M>, pick: (module: M) => T, what: string): LazyModule<T> {
   let loaded: T | null = null;
   let loading: Promise<T> | null = null;
   return {
@@ -27,7 +22,6 @@ export function lazyModule<M, T>(
         (module) => (loaded = pick(module)),
         (cause: unknown) => {
           loading = null;
-          if (fallback !== undefined) return fallback;
           throw new AppError('auth/unavailable', `Thryve: ${what} could not be loaded`, { cause });
         },
       );

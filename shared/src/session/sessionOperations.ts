@@ -8,6 +8,7 @@ import type { RegisterPayload } from '../types/api';
 export interface SessionOperations {
   signInWithEmail: typeof authService.signInWithEmail;
   signInWithGoogle: typeof authService.signInWithGoogle;
+  signInWithToken: typeof authService.signInWithToken;
   createAccount: (auth: Auth, payload: RegisterPayload) => Promise<User>;
   applyPersistence: typeof authService.applyPersistence;
   requestPasswordReset: typeof authService.requestPasswordReset;
@@ -18,6 +19,7 @@ export interface SessionOperations {
 export const defaultOperations: SessionOperations = {
   signInWithEmail: authService.signInWithEmail,
   signInWithGoogle: authService.signInWithGoogle,
+  signInWithToken: authService.signInWithToken,
   createAccount: (auth, payload) => authService.createAccount(auth, payload),
   applyPersistence: authService.applyPersistence,
   requestPasswordReset: authService.requestPasswordReset,

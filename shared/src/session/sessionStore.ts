@@ -7,8 +7,10 @@ import type { Auth, User } from 'firebase/auth';
 import type { AuthActions, AuthState } from '../auth/AuthContext';
 import { clearStoredToken, rememberChoice, setRememberChoice, storeToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
+import type { AuthErrorEvent } from '../errors/authErrors';
 import { pageFirebase, type FirebaseLoader } from '../firebaseLoader';
 import { EN_MESSAGES } from '../i18n/messages.en';
+import { pagePasskeys, type PasskeyLoader } from '../passkeys/passkeyLoader';
 import type { RegisterPayload } from '../types/api';
 import type { AccountActions } from './accountActions';
 import { pageAccount, type AccountCode, type AccountLoader } from './accountLoader';
@@ -23,7 +25,7 @@ export type { AccountOperations } from './accountOperations';
 export type { SessionOperations } from './sessionOperations';
 
 /** The session of one page: a snapshot, listeners, events and the actions. */
-export interface SessionStore extends AuthActions {
+export interface SessionStore extends Required<AuthActions> {
   readonly config: ThryveConfig;
   /** The one Firebase Auth instance, once Firebase has loaded (this starts loading it if need be). */
   firebaseAuth(): Promise<Auth>;
@@ -71,12 +73,14 @@ const sessionUser = (user: User): SessionUser => ({
  * action, `prepare`, `firebaseAuth`, `getIdToken` or `signOut` with a session stored meanwhile, or another tab
  * signing in). Each action resolves once the state shows its outcome (so a redirect right after sign-in finds the
  * user); a failed load of Firebase rejects it with `AppError('auth/unavailable')` and the next call tries again.
- * The account actions' code (`account`) loads only when one of them first runs, or with `prepareAccount`.
+ * The account actions' code (`account`) loads only when one of them first runs, or with `prepareAccount`; the
+ * passkey code (`passkeys`: WebAuthn and its endpoints) when a passkey is first used.
  */
 export function createSessionStore(
   config: ThryveConfig,
   firebase: FirebaseLoader = pageFirebase,
   account: AccountLoader = pageAccount,
+  passkeys: PasskeyLoader = pagePasskeys,
 ): SessionStore {
   const stored = mayHaveStoredSession();
   let state = stored ? LOADING : SIGNED_OUT;
@@ -162,6 +166,24 @@ export function createSessionStore(
       .catch((error: unknown) => console.warn('Thryve sign-up: the verification email was not sent', error));
   }
 
+  /**
+   * What every sign-in (email, Google, passkey) ends with: the Remember me choice kept (token refreshes store the
+   * token where it says), the user in the state, then onSignIn.
+   */
+  async function signedIn(user: User, rememberMe: boolean): Promise<SessionUser> {
+    setRememberChoice(rememberMe);
+    await publish(user);
+    const signedInUser = sessionUser(user);
+    events.emit('onSignIn', signedInUser);
+    return signedInUser;
+  }
+
+  const passkeyContext = {
+    connection: firebaseConnection,
+    signedIn,
+    failed: (failure: AuthErrorEvent) => events.emit('onError', failure),
+  };
+
   /** Signs out of Firebase on this device and clears the session, without calling the API. */
   async function signOutHere(): Promise<void> {
     const { auth, sdk } = await connected();
@@ -219,13 +241,13 @@ export function createSessionStore(
   function withAccountActions<T>(run: (actions: AccountActions) => Promise<T>): Promise<T> {
     const loaded = account.loaded();
     if (loaded) return run(accountActionsOf(loaded));
-    return account.load().then(
-      (code) => run(accountActionsOf(code)),
-      (error: unknown) => {
-        events.emit('onError', { code: 'auth/unavailable', message: EN_MESSAGES['error.authUnavailable'] });
-        throw error;
-      },
-    );
+    return account.load().then((code) => run(accountActionsOf(code)), codeUnavailable);
+  }
+
+  /** A chunk of the session's code (the account actions', the passkeys') could not load: reported once, rejected. */
+  function codeUnavailable(error: unknown): never {
+    events.emit('onError', { code: 'auth/unavailable', message: EN_MESSAGES['error.authUnavailable'] });
+    throw error;
   }
 
   if (stored) {
@@ -268,11 +290,7 @@ export function createSessionStore(
       try {
         const { auth, sdk } = await connected();
         setRememberChoice(rememberMe);
-        const user = await sdk.operations.signInWithEmail(auth, email, password, rememberMe);
-        await publish(user);
-        const signedIn = sessionUser(user);
-        events.emit('onSignIn', signedIn);
-        return signedIn;
+        return await signedIn(await sdk.operations.signInWithEmail(auth, email, password, rememberMe), rememberMe);
       } catch (error) {
         events.emit('onError', await failureEvent((errors) => errors.signInFailure(error)));
         throw error;
@@ -293,19 +311,18 @@ export function createSessionStore(
         ? now.sdk.operations.signInWithGoogle(now.auth, rememberMe)
         : connected().then(({ auth, sdk }) => sdk.operations.signInWithGoogle(auth, rememberMe));
       return popup.then(
-        async (user) => {
-          setRememberChoice(rememberMe);
-          await publish(user);
-          const signedIn = sessionUser(user);
-          events.emit('onSignIn', signedIn);
-          return signedIn;
-        },
+        (user) => signedIn(user, rememberMe),
         async (error: unknown) => {
           const failure = await failureEvent((errors) => errors.googleSignInFailure(error));
           if (failure) events.emit('onError', failure);
           throw error;
         },
       );
+    },
+    // The passkey code (WebAuthn, its API calls and this sign-in) loads on first use.
+    signInWithPasskey(rememberMe, options) {
+      const remember = typeof rememberMe === 'function' ? rememberMe : () => rememberMe;
+      return passkeys.load().then((code) => code.signIn(passkeyContext, remember, options), codeUnavailable);
     },
     // Single flight too: a double click on Logout ends the server session once and fires one onSignOut.
     signOut() {
@@ -333,6 +350,9 @@ export function createSessionStore(
     refreshUser: () => withAccountActions((actions) => actions.refreshUser()),
     signOutEverywhere: () => withAccountActions((actions) => actions.signOutEverywhere()),
     deleteAccount: (proof) => withAccountActions((actions) => actions.deleteAccount(proof)),
+    listPasskeys: () => withAccountActions((actions) => actions.listPasskeys()),
+    addPasskey: (name) => withAccountActions((actions) => actions.addPasskey(name)),
+    removePasskey: (id) => withAccountActions((actions) => actions.removePasskey(id)),
     stop() {
       firebaseConnection.stop();
       stopWatchingStorage();

@@ -39,7 +39,7 @@ export type SessionListener = (snapshot: SessionSnapshot) => void;
  * `subscribe`. Events fire before the screens call `navigate`.
  */
 export interface AuthEvents {
-  /** A sign-in with email and password, or with Google, succeeded. Not fired for a sign-up. */
+  /** A sign-in with email and password, with Google, or with a passkey succeeded. Not fired for a sign-up. */
   onSignIn?: (user: SessionUser) => void;
   /** A new account was created and registered with the API; the user is now signed in. */
   onSignUp?: (user: SessionUser) => void;

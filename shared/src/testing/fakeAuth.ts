@@ -3,7 +3,7 @@
 import type { AuthContextValue } from '../auth/AuthContext';
 import { resolveConfig } from '../config/config';
 import type { SessionUser } from '../session/types';
-import type { ProfileUpdatePayload, UserProfile } from '../types/api';
+import type { Passkey, ProfileUpdatePayload, UserProfile } from '../types/api';
 
 /** Who the fake actions say signed in. */
 export const FAKE_USER: SessionUser = {
@@ -29,6 +29,11 @@ function savedProfile(update: ProfileUpdatePayload): UserProfile {
   };
 }
 
+/** The passkey the fake `addPasskey` adds (named as asked, else as the account screen's browser would name it). */
+export function fakePasskey(name = 'Chrome on Linux'): Passkey {
+  return { id: `passkey-${name}`, name, createdAt: new Date(0).toISOString(), lastUsedAt: null };
+}
+
 export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
   return {
     user: null,
@@ -48,6 +53,10 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     refreshUser: jest.fn(async () => undefined),
     signOutEverywhere: jest.fn(async () => undefined),
     deleteAccount: jest.fn(async () => undefined),
+    signInWithPasskey: jest.fn(async () => FAKE_USER),
+    listPasskeys: jest.fn(async () => []),
+    addPasskey: jest.fn(async (name?: string) => fakePasskey(name)),
+    removePasskey: jest.fn(async () => undefined),
     ...overrides,
   };
 }

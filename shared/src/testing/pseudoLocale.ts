@@ -1,17 +1,18 @@
 // Unit tests only: a pseudo-locale that marks every catalogue text, and a check that a rendered screen shows or
 // announces nothing else (a string typed into a component instead of taken from the catalogue shows unmarked).
 import { ACCOUNT_EN_MESSAGES } from '../i18n/messages.account.en';
+import { API_EN_MESSAGES } from '../i18n/messages.api.en';
 import { EN_MESSAGES, type MessageId } from '../i18n/messages.en';
 
-const MARKED = /⟦([\w.]+)\|[^⟧]*⟧/g;
+// Innermost first: a message may be filled into another's placeholder (`Last used: {date}` with `Never`).
+const MARKED = /⟦([\w.]+)\|[^⟦⟧]*⟧/g;
 
 /** Every message as `⟦id|English⟧` (placeholders kept, so they are still filled), for a `localization` option. */
 export function pseudoLocalization(): Record<MessageId, string> {
   return Object.fromEntries(
-    (Object.entries({ ...EN_MESSAGES, ...ACCOUNT_EN_MESSAGES }) as [MessageId, string][]).map(([id, text]) => [
-      id,
-      `⟦${id}|${text}⟧`,
-    ]),
+    (Object.entries({ ...EN_MESSAGES, ...ACCOUNT_EN_MESSAGES, ...API_EN_MESSAGES }) as [MessageId, string][]).map(
+      ([id, text]) => [id, `⟦${id}|${text}⟧`],
+    ),
   ) as Record<MessageId, string>;
 }
 
@@ -46,10 +47,14 @@ export function checkPseudoLocale(root: ParentNode, allowed: string[] = []): Pse
   const foreign: string[] = [];
   const longestFirst = allowed.filter(Boolean).sort((a, b) => b.length - a.length);
   for (const text of readableStrings(root)) {
-    let rest = text.replace(MARKED, (_whole, id: MessageId) => {
-      seen.add(id);
-      return ' ';
-    });
+    let rest = text;
+    for (let previous = ''; previous !== rest;) {
+      previous = rest;
+      rest = rest.replace(MARKED, (_whole, id: MessageId) => {
+        seen.add(id);
+        return ' ';
+      });
+    }
     for (const value of longestFirst) rest = rest.split(value).join(' ');
     if (rest.replace(/[\s\d.,:;!?·()…'"’“”°%+\-–—/]/g, '') !== '') foreign.push(text);
   }

@@ -92,6 +92,8 @@ export interface AccountExport {
   endedSessions: { authTime: number; endedAt: string }[];
   /** Sign-out-everywhere, password changes and role changes: tokens of sign-ins before this were refused. */
   tokenRevocation: { revokedBefore: number; revokedAt: string } | null;
+  /** The account's passkeys (since 3.1): the RP ID each was made for, and whether it is synced (backed up). */
+  passkeys: (Passkey & { rpId: string; backedUp: boolean })[];
 }
 
 /** One item of `GET weatherForecast` (placeholder data). */
@@ -118,4 +120,15 @@ export interface ApiErrorBody {
   message: string;
   /** Per-field messages for `validation_failed`. */
   details?: Record<string, string>;
+}
+
+/**
+ * A passkey of the signed-in user, as `GET api/passkeys` lists it (newest first) and `POST api/passkeys/registration`
+ * answers it. Times are ISO 8601; `lastUsedAt` is null until the passkey first signs in.
+ */
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  lastUsedAt: string | null;
 }

@@ -2,6 +2,7 @@ export type {
   AccountExport,
   AdminUserSummary,
   ApiErrorBody,
+  Passkey,
   ProfileUpdatePayload,
   RegisterPayload,
   RevokeSessionsPayload,

@@ -17,6 +17,7 @@ const everyUserInGoodStanding: NonNullable<BuildAppOptions['auth']> = {
   verifyIdToken: notCalled,
   deleteUser: notCalled,
   revokeRefreshTokens: notCalled,
+  createCustomToken: notCalled,
 };
 
 /** The real API of a real project, verifying tokens against the key set at `jwksUrl`. */

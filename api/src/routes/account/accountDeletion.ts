@@ -22,10 +22,9 @@ export async function deleteFirebaseUser(auth: Pick<Auth, 'deleteUser'>, uid: st
 
 /**
  * Deletes an account, data first, the Firebase user second: a crash between the two leaves an account without data,
- * whose owner signs in and deletes again; never data without an account (which no one could delete). Then the rows
- * are swept once more (a write that raced the first sweep) and every token of the uid is refused on every instance
- * at once (the deletion announces it: db/changes.ts), while Firebase's answer may still be remembered elsewhere. Safe
- * to run again at any point. Rejects when Firebase fails (the data is gone, the account stays: retrying finishes it).
+ * whose owner signs in and deletes again, never data no one could delete. Then the rows are swept once more (a write
+ * that raced the first sweep) and every token of the uid is refused on every instance at once (db/changes.ts). Safe
+ * to run again at any point; rejects when Firebase fails (the data is gone, the account stays: retrying finishes it).
  */
 export async function deleteAccount(uid: string, steps: DeletionSteps): Promise<void> {
   await steps.accounts.deleteAll(uid);

@@ -27,6 +27,12 @@ export function toAccountExport(user: AuthUser, rows: AccountRows, exportedAt: D
       revokedBefore: tokenRevocation.revokedBefore,
       revokedAt: tokenRevocation.revokedAt.toISOString(),
     },
+    // What the API keeps of each passkey but its public key and counter (of no use outside WebAuthn).
+    passkeys: rows.passkeys.map(({ createdAt, lastUsedAt, ...passkey }) => ({
+      ...passkey,
+      createdAt: createdAt.toISOString(),
+      lastUsedAt: lastUsedAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -1,12 +1,13 @@
 import type { RevokeSessionsPayload } from '@thryve/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
+import { z } from 'zod';
 
 import type { AccountRepository } from '../../db/accountRepository';
 import type { TokenRevocationRepository } from '../../db/tokenRevocationRepository';
 import { ApiError } from '../../errors/apiError';
 import { acceptEmptyJsonBody } from '../../lib/jsonBody';
-import { withTimeout } from '../../lib/withTimeout';
+import { callFirebase } from '../../lib/withTimeout';
 import type { AuthUser } from '../../plugins/auth';
 import { deleteAccount, deleteFirebaseUser } from './accountDeletion';
 import { exportFileName, toAccountExport } from './accountExport';
@@ -21,16 +22,10 @@ export interface AccountRouteOptions {
   now: () => Date;
 }
 
-const KEEP = new Set<RevokeSessionsPayload['keep']>(['none', 'current', undefined]);
-
-/** The body's `keep`: none (no body, `{}`), or 'current'; anything else is a 400. */
-function keepOf(body: unknown): 'none' | 'current' {
-  if (body === undefined) return 'none';
-  const keep = (body as RevokeSessionsPayload | null)?.keep;
-  const fields = typeof body === 'object' && body !== null && !Array.isArray(body) ? Object.keys(body) : null;
-  if (!fields || fields.some((field) => field !== 'keep') || !KEEP.has(keep)) throw new ApiError('bad_request');
-  return keep ?? 'none';
-}
+/** No body, `{}`, or `{ keep }`; anything else is a 400. */
+const REVOKE_BODY: z.ZodType<RevokeSessionsPayload | undefined> = z
+  .strictObject({ keep: z.enum(['none', 'current']).optional() })
+  .optional();
 
 /**
  * The account as a whole, for its owner: a copy of everything stored, ending every sign-in, deleting it. None of
@@ -39,15 +34,8 @@ function keepOf(body: unknown): 'none' | 'current' {
 export async function accountRoutes(app: FastifyInstance, options: AccountRouteOptions) {
   const { auth, accounts, now } = options;
   acceptEmptyJsonBody(app);
-  /** A call to Firebase: its failure (or silence past the timeout) is a 503 the caller may retry. */
-  const firebase = async <T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> => {
-    try {
-      return await withTimeout(call(), options.authTimeoutMs);
-    } catch (error) {
-      request.log.warn({ err: error }, 'auth backend unavailable');
-      throw new ApiError('unavailable');
-    }
-  };
+  const firebase = <T>(request: FastifyRequest, call: () => Promise<T>) =>
+    callFirebase(request, options.authTimeoutMs, call);
 
   app.get('/api/Identity/user/export', {
     onRequest: [app.authenticate, options.accountLimit],
@@ -64,7 +52,9 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     onRequest: [app.authenticate, options.accountLimit],
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
-      if (keepOf(request.body) === 'current') {
+      const body = REVOKE_BODY.safeParse(request.body);
+      if (!body.success) throw new ApiError('bad_request');
+      if (body.data?.keep === 'current') {
         // After a password change: Firebase has already ended the other devices' refresh tokens; this ends their ID
         // tokens here, at once, and keeps the caller's own sign-in (refused: auth_time before this one's).
         await app.requireRecentSignIn(request, reply);

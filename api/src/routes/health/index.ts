@@ -17,9 +17,8 @@ export interface HealthRouteOptions {
 const PROBE_UID = 'thryve-readiness-probe';
 
 /**
- * How long /readyz reuses each dependency's answer: the route needs no token, and a flood of probes from many addresses
- * (each within its per-IP limit) must not spend the project's Auth quota, which the revocation checks need, nor the
- * database's connections. A change shows up to this much later.
+ * How long /readyz reuses each dependency's answer: a flood of probes (no token needed) must not spend the Auth quota
+ * the revocation checks need, nor the database's connections.
  */
 export const PROBE_REUSE_MS = 1000;
 
@@ -40,9 +39,8 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
   // the same proxy) must never make the orchestrator restart a healthy instance.
   app.get('/healthz', { config: { rateLimit: false } }, async () => ({ status: 'ok' }));
 
-  // Readiness is limited like every route. Its answer comes from the two probes below, each asked at most once per
-  // PROBE_REUSE_MS and shared by the requests meanwhile. When the limit's counters cannot be counted (they live in
-  // the database), it still runs, and says what is down.
+  // Readiness is limited like every route, yet runs when the limit's counters (in the database) fail: it says what
+  // is down. Each probe is asked at most once per PROBE_REUSE_MS, the requests meanwhile sharing its answer.
   const reusedProbe = (name: string, check: () => Promise<unknown>) =>
     reusedFor(PROBE_REUSE_MS, () => probe(app.log, name, check, options.timeoutMs));
   const database = reusedProbe('database', () => options.database.ping());

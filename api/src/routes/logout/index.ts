@@ -11,23 +11,15 @@ export interface LogoutRouteOptions {
   now: () => Date;
 }
 
-/**
- * How much later than the end of the ended sign-in's second the answer comes: the margin for Firebase's clock, which
- * stamps `auth_time`, being behind this server's (both follow NTP; the margin is far above their usual offset).
- */
+/** How far Firebase's clock, which stamps `auth_time`, may be behind ours (both follow NTP; far above their offset). */
 const SIGN_IN_CLOCK_MARGIN_MS = 250;
 
 /**
- * Ends the caller's sign-in on the server: every token of it (same uid and auth_time, refreshed ones too) is
- * refused from now on, on every instance; the user's other sign-ins (other devices) go on.
- *
- * A sign-in is known only by its `auth_time`, in whole seconds: an ID token carries no id of its own sign-in, and a
- * new sign-in within the ended one's second would carry the same `auth_time`, and be refused with it. So the answer
- * waits until that second is over (plus SIGN_IN_CLOCK_MARGIN_MS): a client signs in again only after its logout was
- * answered, and then gets another `auth_time`. Only a logout within a second of its sign-in waits at all.
+ * Ends the caller's sign-in on every instance: every token with its uid and auth_time is refused; other devices'
+ * sign-ins go on. A sign-in is known only by its `auth_time`, in whole seconds, so a new sign-in within the ended
+ * one's second would be refused with it: the answer waits until that second is over (plus SIGN_IN_CLOCK_MARGIN_MS).
  */
 export async function logoutRoutes(app: FastifyInstance, options: LogoutRouteOptions) {
-  // No body is needed.
   acceptEmptyJsonBody(app);
 
   app.post('/api/Identity/logout', {

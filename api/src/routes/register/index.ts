@@ -1,8 +1,7 @@
-import type { RegisterPayload } from '@thryve/shared/types';
-import { SIGN_UP_MESSAGES, validateRegisterPayload, type DecodedPicture } from '@thryve/shared/validation';
+import { SIGN_UP_MESSAGES, validateRegisterPayload } from '@thryve/shared/validation';
 import type { FastifyInstance } from 'fastify';
 
-import type { ProfileInput, ProfileRepository } from '../../db/profileRepository';
+import type { ProfileRepository } from '../../db/profileRepository';
 import { USER_BUCKETS } from '../../db/rateLimitRepository';
 import { ApiError } from '../../errors/apiError';
 import { byAddress, byUser, ownLimit } from '../../lib/rateLimited';
@@ -18,20 +17,6 @@ export interface RegisterRouteOptions {
   registerPerUser: number;
   windowMs: number;
   now: () => Date;
-}
-
-function toProfileInput(user: AuthUser, payload: RegisterPayload, picture: DecodedPicture | null): ProfileInput {
-  return {
-    uid: user.uid,
-    email: user.email as string,
-    firstName: payload.firstName,
-    lastName: payload.lastName,
-    username: payload.username,
-    birthday: payload.birthday,
-    height: payload.height,
-    weight: payload.weight,
-    picture: storedPicture(picture),
-  };
 }
 
 export async function registerRoutes(app: FastifyInstance, options: RegisterRouteOptions) {
@@ -52,7 +37,11 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
       if (!user.email || result.payload.email.toLowerCase() !== user.email.toLowerCase()) {
         throw new ApiError('email_mismatch');
       }
-      const outcome = await options.repository.save(toProfileInput(user, result.payload, result.picture));
+      // The email is the token's (the same address, perhaps in another case); the passwords are never stored.
+      const { firstName, lastName, username, birthday, height, weight } = result.payload;
+      const fields = { firstName, lastName, username, birthday, height, weight };
+      const picture = storedPicture(result.picture);
+      const outcome = await options.repository.save({ uid: user.uid, email: user.email, ...fields, picture });
       if (outcome.status === 'username_taken')
         throw new ApiError('username_taken', fieldMessages(request, { username: SIGN_UP_MESSAGES.usernameTaken }));
       return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user));

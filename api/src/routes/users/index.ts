@@ -3,12 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileRepository } from '../../db/profileRepository';
 import { toAdminSummary } from '../profileView';
 
-export interface UsersRouteOptions {
-  repository: ProfileRepository;
-}
-
 /** Admin listing: the role claim is checked here, on the server, whatever the UI shows. */
-export async function usersRoutes(app: FastifyInstance, options: UsersRouteOptions) {
+export async function usersRoutes(app: FastifyInstance, options: { repository: ProfileRepository }) {
   app.get('/api/Identity/users', {
     onRequest: [app.authenticate, app.requireRole('admin')],
     handler: async () => (await options.repository.list()).map(toAdminSummary),

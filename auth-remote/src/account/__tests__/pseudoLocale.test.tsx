@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { AppError, type MessageId } from '@thryve/shared';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 
+import { apiError, webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';
 import { ACCOUNT_ERROR_IDS } from '../../test/accountErrorIds';
 import { ADA_PROFILE, firebaseError } from '../../test/fakeAuth';
 import { renderAccount, withFakeApi } from './accountTestKit';
@@ -12,10 +13,11 @@ withFakeApi();
 
 // The word to type is filled into its label's marked text: a plain word here, so the label is one marked text.
 const WORD = 'WORD';
-const PSEUDO = { ...pseudoLocalization(), 'account.deleteWord': WORD };
+const PSEUDO: Record<MessageId, string> = { ...pseudoLocalization(), 'account.deleteWord': WORD };
 const seen = new Set<MessageId>();
 /** What is not ours to translate: the brand, the user's data, the time Intl writes. */
-const DATA = ['Thryve Health', ADA_PROFILE.email, 'PM', 'AM', WORD];
+const PASSKEY = { id: 'pk-1', name: 'Safari on iOS', createdAt: '2026-02-01T10:00:00.000Z', lastUsedAt: null };
+const DATA = ['Thryve Health', ADA_PROFILE.email, 'PM', 'AM', WORD, PASSKEY.name];
 
 function expectOnlyCatalogue() {
   const { foreign, seen: here } = checkPseudoLocale(document.body, DATA);
@@ -138,5 +140,69 @@ describe('pseudo-locale: the account screen', () => {
     await expectShown('error.accountDeleteFailed');
     await user.click(within(dialog).getByRole('button', { name: PSEUDO['account.confirmDelete'] }));
     await expectShown('error.userMismatch');
+  });
+
+  describe('the passkeys', () => {
+    withWebAuthn();
+
+    it('shows only catalogue texts while loading, listed, confirming, after each outcome and each failure', async () => {
+      const passkeys = [PASSKEY, { ...PASSKEY, id: 'pk-2', lastUsedAt: '2026-02-02T10:00:00.000Z' }];
+      const listPasskeys = jest
+        .fn()
+        .mockRejectedValueOnce(apiError(503, 'unavailable'))
+        .mockImplementation(async () => passkeys);
+      const addPasskey = jest
+        .fn()
+        .mockResolvedValue(PASSKEY)
+        .mockResolvedValueOnce(PASSKEY)
+        .mockRejectedValueOnce(webAuthnError('NotAllowedError'))
+        .mockRejectedValueOnce(webAuthnError('InvalidStateError'))
+        .mockRejectedValueOnce(apiError(500, 'internal'));
+      const removePasskey = jest.fn().mockRejectedValueOnce(apiError(500, 'internal')).mockResolvedValue(undefined);
+      const { user } = renderAccount({
+        auth: { listPasskeys, addPasskey, removePasskey },
+        props: { localization: PSEUDO },
+      });
+      const region = () => screen.getByRole('region', { name: PSEUDO['account.passkeysHeading'] });
+      expectOnlyCatalogue(); // loading
+      await within(region()).findByText(new RegExp(`${PSEUDO['account.passkeysFailed']}`.replace(/[|.]/g, '\\$&')));
+      expectOnlyCatalogue();
+      await user.click(within(region()).getByRole('button', { name: PSEUDO['account.tryAgain'] }));
+      await within(region()).findAllByRole('listitem');
+      expectOnlyCatalogue();
+
+      for (const id of [
+        'account.passkeyAdded',
+        'account.passkeyAddCancelled',
+        'account.passkeyAlreadyRegistered',
+        'account.passkeyAddFailed',
+      ] as const) {
+        await user.click(within(region()).getByRole('button', { name: PSEUDO['account.addPasskey'] }));
+        await within(region()).findByText(new RegExp(id.replace('.', '\\.')));
+        expectOnlyCatalogue();
+      }
+
+      const remove = () => within(region()).getAllByRole('button', { name: /account\.removePasskeyLabel/ })[0];
+      await user.click(remove());
+      expectOnlyCatalogue(); // the confirmation
+      await user.click(within(region()).getByRole('button', { name: PSEUDO['account.confirmRemovePasskey'] }));
+      await within(region()).findByText(PSEUDO['account.passkeyRemoveFailed']);
+      expectOnlyCatalogue();
+      await user.click(remove());
+      await user.click(within(region()).getByRole('button', { name: PSEUDO['account.confirmRemovePasskey'] }));
+      await within(region()).findByText(new RegExp('account\\.passkeyRemoved'));
+      expectOnlyCatalogue();
+
+      passkeys.length = 0;
+      await user.click(within(region()).getByRole('button', { name: PSEUDO['account.addPasskey'] }));
+      await within(region()).findByText(PSEUDO['account.passkeysEmpty']);
+      expectOnlyCatalogue();
+    });
+  });
+
+  it('shows only catalogue texts in the passkey section of a browser without WebAuthn', async () => {
+    renderAccount({ auth: { listPasskeys: jest.fn(async () => [PASSKEY]) }, props: { localization: PSEUDO } });
+    await screen.findByText(PSEUDO['account.passkeysUnsupported']);
+    expectOnlyCatalogue();
   });
 });

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LocalizationProvider } from '@thryve/shared';
+import { LocalizationProvider, type Localization } from '@thryve/shared';
 
 import { SignIn } from '../../sign-in/SignIn';
 import { SignUp } from '../../sign-up/SignUp';
@@ -31,6 +31,23 @@ describe('localization', () => {
     expect(screen.queryByText('Incorrect username or password')).not.toBeInTheDocument();
     // Not overridden: English.
     expect(screen.getByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('SignIn applies only the real message ids of an untyped localization, and never shows a function', () => {
+    const localization = JSON.parse(
+      '{"constructor": "x", "__proto__": {"signIn.submit": "Inherited"}, "toString": "y", "signIn.heading": "Hello"}',
+    ) as Localization;
+    const { container } = renderWithAuth(
+      <LocalizationProvider
+        localization={{ __proto__: { 'signIn.email': 'Inherited' }, constructor: 'x' } as Localization}
+      >
+        <SignIn localization={localization} />
+      </LocalizationProvider>,
+    );
+    expect(screen.getByRole('heading')).toHaveTextContent('Hello');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(container).not.toHaveTextContent(/Inherited|function|native code/);
   });
 
   it("SignUp takes its provider's overrides, its own win, and they reach validation messages and the toggles", async () => {

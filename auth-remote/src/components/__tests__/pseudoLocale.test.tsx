@@ -2,6 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { AppError, EN_MESSAGES, type MessageId } from '@thryve/shared';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 
+import { webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';
 import { SignIn } from '../../sign-in/SignIn';
 import { fakeFile, pngFile } from '../../sign-up/__tests__/signUpTestKit';
 import { SignUp } from '../../sign-up/SignUp';
@@ -93,6 +94,26 @@ describe('pseudo-locale: the sign-in screen', () => {
     await flush();
     expect(screen.getByText(PSEUDO['error.authUnavailable'])).toBeInTheDocument();
     expectOnlyCatalogue([TYPED.email]);
+  });
+
+  describe('with passkeys', () => {
+    withWebAuthn();
+
+    it('shows only catalogue texts with the passkey button, and after a cancelled or impossible passkey sign-in', async () => {
+      const signInWithPasskey = jest
+        .fn()
+        .mockRejectedValueOnce(webAuthnError('NotAllowedError'))
+        .mockRejectedValueOnce(webAuthnError('NotSupportedError'));
+      renderWithAuth(<SignIn localization={PSEUDO} />, { signInWithPasskey });
+      expectOnlyCatalogue();
+
+      for (const id of ['error.passkeyCancelled', 'error.passkeyUnavailable'] as const) {
+        fireEvent.click(button('signIn.passkey'));
+        await flush();
+        expect(screen.getByText(PSEUDO[id])).toBeInTheDocument();
+        expectOnlyCatalogue();
+      }
+    });
   });
 
   it('shows only catalogue texts when the API ended the session', () => {

@@ -53,6 +53,7 @@ function startStandInSession() {
   const operations = {
     signInWithEmail: signInAs,
     signInWithGoogle: signInAs,
+    signInWithToken: signInAs,
     createAccount: signInAs,
     applyPersistence: async () => undefined,
     requestPasswordReset: async () => undefined,

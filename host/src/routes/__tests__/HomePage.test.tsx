@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { configureApiClient, LocalizationProvider, preloadLocale } from '@thryve/shared';
 import { MemoryRouter } from 'react-router-dom';
 
+import { preloadHostLocale } from '../../i18n/useHostMessages';
 import { signedIn, WithAuth } from '../../test/fakeAuth';
 import { HomePage } from '../HomePage';
 
@@ -86,7 +87,7 @@ function renderHome(auth = signedIn(), locale?: string) {
 }
 
 // Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
-beforeAll(() => preloadLocale('es'));
+beforeAll(() => Promise.all([preloadLocale('es'), preloadHostLocale('es')]));
 
 describe('HomePage', () => {
   it('shows name, email, the profile with its picture and the forecast, fetched with the token', async () => {

@@ -1,7 +1,7 @@
-import { useMessages } from '@thryve/shared';
-
 import { paths } from '../../app/paths';
 import { RouterLink } from '../../components/RouterLink';
+import { PAGES_EN_MESSAGES } from '../../i18n/messages.en';
+import { useHostMessages } from '../../i18n/useHostMessages';
 import { loadUserProfile } from '../../remotes/authRemote';
 import { RemoteScreen } from '../../remotes/RemoteScreen';
 import './account.css';
@@ -11,7 +11,7 @@ import './account.css';
  * session ended, the screen goes to sign-in. The screen sets the page's title and is its `main` landmark.
  */
 export function AccountPage() {
-  const { t } = useMessages();
+  const { t } = useHostMessages(PAGES_EN_MESSAGES);
   return (
     <>
       <nav className="account-nav">

@@ -1,5 +1,3 @@
-import { useMessages } from '@thryve/shared';
-
 import { fetchRegisteredUsers } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { paths } from '../../app/paths';
@@ -7,11 +5,13 @@ import { LoadingStatus } from '../../components/LoadingStatus';
 import { Page } from '../../components/Page';
 import { QueryError } from '../../components/QueryError';
 import { RouterLink } from '../../components/RouterLink';
+import { useHostMessages } from '../../i18n/useHostMessages';
+import { ADMIN_EN_MESSAGES } from './messages.en';
 
 /** `/admin` (role `admin`): the registered users. The API checks the role too; the guard is only UX. */
 export function AdminPage() {
   const query = useApiQuery(fetchRegisteredUsers);
-  const { t, formatDate } = useMessages();
+  const { t, formatDate } = useHostMessages(ADMIN_EN_MESSAGES);
   return (
     <Page>
       <title>{t('host.adminTitle')}</title>

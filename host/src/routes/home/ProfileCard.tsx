@@ -1,14 +1,16 @@
-import { useMessages, type UserProfile } from '@thryve/shared';
+import type { UserProfile } from '@thryve/shared';
 
 import { fetchUserProfile } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { QueryError } from '../../components/QueryError';
+import { useHostMessages } from '../../i18n/useHostMessages';
+import { HOME_EN_MESSAGES } from './messages.en';
 import { useProfilePicture } from './useProfilePicture';
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
   const picture = useProfilePicture(profile.pictureUrl);
-  const { t, formatDate, formatNumber } = useMessages();
+  const { t, formatDate, formatNumber } = useHostMessages(HOME_EN_MESSAGES);
   return (
     <div className="profile">
       {picture ? (
@@ -47,7 +49,7 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
 /** The profile from `GET api/Identity/user`, fetched when shown; a failure says so and offers a retry. */
 export function ProfileCard() {
   const query = useApiQuery(fetchUserProfile);
-  const { t } = useMessages();
+  const { t } = useHostMessages(HOME_EN_MESSAGES);
   return (
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('host.profileHeading')}</h2>

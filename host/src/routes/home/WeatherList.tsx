@@ -1,14 +1,14 @@
-import { useMessages } from '@thryve/shared';
-
 import { fetchWeatherForecast } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { QueryError } from '../../components/QueryError';
+import { useHostMessages } from '../../i18n/useHostMessages';
+import { HOME_EN_MESSAGES } from './messages.en';
 
 /** The sample forecast (placeholder data served by `GET weatherForecast`). */
 export function WeatherList() {
   const query = useApiQuery(fetchWeatherForecast);
-  const { t, formatDate, formatNumber } = useMessages();
+  const { t, formatDate, formatNumber } = useHostMessages(HOME_EN_MESSAGES);
   return (
     <section className="card" aria-labelledby="weather-title">
       <h2 id="weather-title">{t('host.weatherHeading')}</h2>

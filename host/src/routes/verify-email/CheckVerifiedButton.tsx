@@ -1,5 +1,8 @@
-import { useAuth, useMessages } from '@thryve/shared';
+import { useAuth } from '@thryve/shared';
 import { useState } from 'react';
+
+import { useHostMessages } from '../../i18n/useHostMessages';
+import { VERIFY_EMAIL_EN_MESSAGES } from './messages.en';
 
 type CheckState = 'idle' | 'checking' | 'notVerified' | 'failed';
 
@@ -9,7 +12,7 @@ type CheckState = 'idle' | 'checking' | 'notVerified' | 'failed';
  */
 export function CheckVerifiedButton() {
   const { refreshUser } = useAuth();
-  const { t } = useMessages();
+  const { t } = useHostMessages(VERIFY_EMAIL_EN_MESSAGES, undefined, 'account');
   const [state, setState] = useState<CheckState>('idle');
 
   const check = () => {

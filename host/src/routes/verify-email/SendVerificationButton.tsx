@@ -1,5 +1,8 @@
-import { useAuth, useMessages } from '@thryve/shared';
+import { useAuth } from '@thryve/shared';
 import { useEffect, useState } from 'react';
+
+import { useHostMessages } from '../../i18n/useHostMessages';
+import { VERIFY_EMAIL_EN_MESSAGES } from './messages.en';
 
 /** How long the button stays disabled after an email was sent: Firebase refuses a burst anyway. */
 export const RESEND_INTERVAL_MS = 60_000;
@@ -12,7 +15,7 @@ const isRateLimited = (error: unknown) =>
 /** "Send verification email": says when it was sent, then waits a minute before it can send again. */
 export function SendVerificationButton() {
   const { sendVerificationEmail } = useAuth();
-  const { t, locale } = useMessages();
+  const { t, locale } = useHostMessages(VERIFY_EMAIL_EN_MESSAGES, undefined, 'account');
   const [state, setState] = useState<SendState>({ status: 'idle' });
   const [coolingDown, setCoolingDown] = useState(false);
 

@@ -1,11 +1,13 @@
-import { preloadLocale, useAuth, useMessages } from '@thryve/shared';
+import { preloadLocale, useAuth } from '@thryve/shared';
 import { Navigate } from 'react-router-dom';
 
 import { paths } from '../../app/paths';
 import { pageLocale } from '../../app/usePageLocale';
 import { Page } from '../../components/Page';
+import { useHostMessages } from '../../i18n/useHostMessages';
 import { useReturnTo } from '../../routing/useReturnTo';
 import { CheckVerifiedButton } from './CheckVerifiedButton';
+import { VERIFY_EMAIL_EN_MESSAGES } from './messages.en';
 import { SendVerificationButton } from './SendVerificationButton';
 import './verifyEmail.css';
 
@@ -20,7 +22,7 @@ preloadLocale(pageLocale(), ['account']).catch(() => undefined);
 export function VerifyEmailPage() {
   const { user } = useAuth();
   // Its buttons say what the account screen's do, in the same words: that part of the catalogue.
-  const { t } = useMessages(undefined, undefined, 'account');
+  const { t } = useHostMessages(VERIFY_EMAIL_EN_MESSAGES, undefined, 'account');
   const returnTo = useReturnTo();
 
   if (user?.emailVerified) {

@@ -15,7 +15,14 @@ import { signInErrorMessage, signUpErrorMessage } from '../../errors/authMessage
 import { getFirebaseAuth } from '../../firebase';
 import { configureApiClient } from '../../http/apiSettings';
 import type { RegisterPayload } from '../../types/api';
-import { createAccount, createSessionReader, readSession, requestPasswordReset, signInWithEmail } from '../authService';
+import {
+  createAccount,
+  createSessionReader,
+  readSession,
+  requestPasswordReset,
+  signInWithEmail,
+  signInWithToken,
+} from '../authService';
 
 const EMULATOR_URL = process.env.THRYVE_AUTH_EMULATOR_URL;
 
@@ -109,6 +116,32 @@ describe('sign-in against the Auth emulator', () => {
     await createAccount(auth, payloadFor(email), noBackend);
     await expect(requestPasswordReset(auth, email)).resolves.toBeUndefined();
     await expect(requestPasswordReset(auth, uniqueEmail('unknown'))).resolves.toBeUndefined();
+  });
+});
+
+/**
+ * A custom token as the API mints one for a passkey's owner, unsigned: the emulator accepts those (production
+ * Firebase needs the API's signature).
+ */
+function customTokenFor(uid: string): string {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const now = Math.floor(Date.now() / 1000);
+  const audience = 'https://identitytoolkit.googleapis.com/google.identity.identitytoolkit.v1.IdentityToolkit';
+  const issuer = 'firebase-adminsdk@thryve.iam.gserviceaccount.com';
+  return `${part({ alg: 'none', typ: 'JWT' })}.${part({ iss: issuer, sub: issuer, aud: audience, iat: now, exp: now + 3600, uid })}.`;
+}
+
+describe('passkey sign-in (the custom token) against the Auth emulator', () => {
+  it('signs in as the token’s user, who then has a session like any other', async () => {
+    const email = uniqueEmail('passkey');
+    const created = await createAccount(auth, payloadFor(email), noBackend);
+    await signOut(auth);
+
+    const user = await signInWithToken(auth, customTokenFor(created.uid), false);
+
+    expect(auth.currentUser?.uid).toBe(created.uid);
+    expect(user).toMatchObject({ uid: created.uid, email, displayName: 'Ada Lovelace' });
+    expect(claimsOf((await readSession(user, true)).token)).toMatchObject({ user_id: created.uid });
   });
 });
 

@@ -21,6 +21,47 @@ describe('localization from a host', () => {
     expect(result.current.t('toString' as MessageId)).toBe('toString');
   });
 
+  it.each([
+    [
+      'an object literal (its __proto__ sets the prototype)',
+      () =>
+        untyped({
+          constructor: 'x',
+          __proto__: { 'signIn.submit': 'Inherited' },
+          toString: 'y',
+          'signIn.heading': 'Hello',
+        }),
+    ],
+    [
+      'parsed JSON (its __proto__ is an own key)',
+      () =>
+        untyped(
+          JSON.parse(
+            '{"constructor": "x", "__proto__": {"signIn.submit": "Inherited"}, "toString": "y", "valueOf": "v", "signIn.heading": "Hello"}',
+          ),
+        ),
+    ],
+  ])('from %s applies only the real message ids', (_from, overrides) => {
+    const { result } = renderHook(() => useMessages(overrides()));
+    const { t, text } = result.current;
+    expect(t('signIn.heading')).toBe('Hello');
+    expect(t('signIn.submit')).toBe(EN_MESSAGES['signIn.submit']);
+    for (const notAnId of ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty']) {
+      expect(t(notAnId as MessageId)).toBe(notAnId);
+      expect(text(notAnId)).toBe(notAnId);
+    }
+  });
+
+  it("looks up a text that arrived as English by the catalogue's own ids only", () => {
+    const { result } = renderHook(() =>
+      useMessages({ 'validation.emailRequired': 'Correo obligatorio', 'signIn.heading': 'Hello' }),
+    );
+    expect(result.current.text(EN_MESSAGES['validation.emailRequired'])).toBe('Correo obligatorio');
+    // Only texts that travel as English (validation, errors) are recognised; any other text stays as it came.
+    expect(result.current.text(EN_MESSAGES['signIn.heading'])).toBe(EN_MESSAGES['signIn.heading']);
+    expect(result.current.text('__proto__')).toBe('__proto__');
+  });
+
   it('leaves out overrides that are not text, and placeholders that name no value', () => {
     const { result } = renderHook(() =>
       useMessages(untyped({ 'signIn.submit': 42, 'signIn.heading': 'Hi {constructor}, {toString} {brandName}' })),

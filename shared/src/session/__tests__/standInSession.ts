@@ -4,6 +4,8 @@ import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
 import { AppError } from '../../errors/AppError';
+import type { PasskeyCode, PasskeyLoader } from '../../passkeys/passkeyLoader';
+import { signInWithPasskey } from '../../passkeys/passkeySignIn';
 import { standInFirebase } from '../../testing/standInFirebase';
 import { createAccountActions } from '../accountActions';
 import type { AccountLoader } from '../accountLoader';
@@ -43,7 +45,22 @@ function accountOperations(user: User & { emailVerified: boolean }): AccountOper
     reauthenticateWithPassword: jest.fn(async () => undefined),
     reauthenticateWithGoogle: jest.fn(async () => undefined),
     deleteAccount: jest.fn(async () => undefined),
+    listPasskeys: jest.fn(async () => [PASSKEY]),
+    registerPasskey: jest.fn(async (name?: string) => ({ ...PASSKEY, id: 'pk-new', name: name ?? 'unnamed' })),
+    removePasskey: jest.fn(async () => undefined),
   };
+}
+
+/** A passkey of Ada's, as the API lists it. */
+export const PASSKEY = { id: 'pk-1', name: 'Chrome on Linux', createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: null };
+
+/**
+ * The passkey code, there from the start: the real sign-in (its ceremony, `passkeyCeremonies.authenticate`, is the
+ * test's to mock), and jest mocks for the account's operations (the store reaches those through AccountOperations).
+ */
+function standInPasskeys(): PasskeyLoader {
+  const code: PasskeyCode = { signIn: signInWithPasskey, register: jest.fn(), list: jest.fn(), remove: jest.fn() };
+  return { load: async () => code, loaded: () => code };
 }
 
 /**
@@ -118,6 +135,7 @@ export function standIn({
   const operations: SessionOperations = {
     signInWithEmail: jest.fn(async () => auth.signInAs()),
     signInWithGoogle: jest.fn(async () => auth.signInAs()),
+    signInWithToken: jest.fn(async () => auth.signInAs()),
     createAccount: jest.fn(async () => auth.signInAs()),
     applyPersistence: jest.fn(async () => undefined),
     requestPasswordReset: jest.fn(async () => undefined),
@@ -129,7 +147,7 @@ export function standIn({
   const accountLoader = standInAccount(account, accountLoaded);
   if (stored) localStorage.setItem(FIREBASE_USER_KEY, '{}');
   const firebase = standInFirebase(auth, operations, { loaded });
-  const store = createSessionStore(resolveConfig(), firebase, accountLoader.loader);
+  const store = createSessionStore(resolveConfig(), firebase, accountLoader.loader, standInPasskeys());
   return {
     ...{ auth, store, operations, account, log, user, firebase },
     accountLoads: accountLoader.loads,

@@ -16,10 +16,10 @@ describe('checkPseudoLocale', () => {
 
   it('passes marked texts, allowed values, numbers and punctuation, and reports what it saw', () => {
     document.title = `${pseudo['signIn.heading']} · Acme`;
-    document.body.innerHTML = `<p>${pseudo['signIn.email']}: ada@example.com (42).</p><img alt="${pseudo['host.avatar']}">`;
+    document.body.innerHTML = `<p>${pseudo['signIn.email']}: ada@example.com (42).</p><img alt="${pseudo['signUp.picturePreview']}">`;
     const { foreign, seen } = checkPseudoLocale(document.body, ['Acme', 'ada@example.com']);
     expect(foreign).toEqual([]);
-    expect([...seen].sort()).toEqual(['host.avatar', 'signIn.email', 'signIn.heading']);
+    expect([...seen].sort()).toEqual(['signIn.email', 'signIn.heading', 'signUp.picturePreview']);
   });
 
   it.each([
@@ -32,6 +32,17 @@ describe('checkPseudoLocale', () => {
     ['a <title> element', '<svg><title>Logo</title></svg>'],
   ])('fails on %s that is not from the catalogue', (_kind, html) => {
     document.body.innerHTML = html;
+    expect(checkPseudoLocale(document.body).foreign).not.toEqual([]);
+  });
+
+  it('passes a message filled into another’s placeholder, and sees both; a bare text beside them still fails', () => {
+    const nested = pseudo['account.passkeyLastUsed'].replace('{date}', pseudo['account.passkeyNeverUsed']);
+    document.body.innerHTML = `<p>${nested}</p>`;
+    const { foreign, seen } = checkPseudoLocale(document.body);
+    expect(foreign).toEqual([]);
+    expect([...seen].sort()).toEqual(['account.passkeyLastUsed', 'account.passkeyNeverUsed']);
+
+    document.body.innerHTML = `<p>${nested} Never</p>`;
     expect(checkPseudoLocale(document.body).foreign).not.toEqual([]);
   });
 

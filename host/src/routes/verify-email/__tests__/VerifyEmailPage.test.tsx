@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import { LocalizationProvider, preloadLocale, type AuthContextValue } from '@thryve/shared';
 import { Route, Routes } from 'react-router-dom';
 
+import { preloadHostLocale } from '../../../i18n/useHostMessages';
 import { renderWithRoutes } from '../../../routing/__tests__/routeHarness';
 import { signedIn } from '../../../test/fakeAuth';
 import { RESEND_INTERVAL_MS } from '../SendVerificationButton';
@@ -33,7 +34,7 @@ function renderPage(auth: AuthContextValue, path = '/verify-email?returnTo=%2Fjo
 afterEach(() => jest.useRealTimers());
 
 // Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
-beforeAll(() => Promise.all([preloadLocale('es'), preloadLocale('en', ['account'])]));
+beforeAll(() => Promise.all([preloadLocale('es'), preloadHostLocale('es'), preloadLocale('en', ['account'])]));
 
 describe('VerifyEmailPage', () => {
   it('says a link was sent to the address, with both actions', () => {
