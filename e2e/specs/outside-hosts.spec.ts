@@ -3,6 +3,7 @@
 import type { Page } from '@playwright/test';
 
 import { packContract } from '../../scripts/pack-contract.mjs';
+import { AccountPage } from '../pages/AccountPage';
 import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
 import { uniqueEmail } from '../support/emulator';
@@ -15,6 +16,8 @@ import {
   type OutsideHost,
   type VersionedRemote,
 } from '../support/outsideHost';
+import { addVirtualAuthenticator, withoutPasskeyAutofill } from '../support/passkeys';
+import { E2E_URLS } from '../support/ports';
 import { expect, test } from '../support/test';
 
 // Installing and building a host from a clean folder takes a while; the npm cache keeps it to about a minute.
@@ -171,6 +174,8 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
         const auth = request.headers().authorization;
         if (request.url().includes('/api/') && auth) apiAuthorization.push(auth);
       });
+      await withoutPasskeyAutofill(page);
+      await addVirtualAuthenticator(page);
       const flow = await signUpSignOutSignIn(page, host);
 
       // One instance of each: one copy loaded, the other never (and the host's React renders the remote's hooks).
@@ -198,6 +203,22 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       }
 
       await flow.signOutAndIn();
+
+      // A passkey added on our app's account screen signs in on the partner's page too (one RP ID, localhost),
+      // through the host's copy of the contract and its passkey code.
+      // Signed out once the API has ended this sign-in (its answer waits for the sign-in's second to end, so that the
+      // next sign-in is a new one).
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(new SignInPage(page).heading).toBeVisible();
+      await page.goto(`${E2E_URLS.host}/signin`);
+      await new SignInPage(page).signIn(flow.user.email, flow.user.password);
+      await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+      await new AccountPage(page).goto();
+      await page.getByRole('button', { name: 'Add a passkey' }).click();
+      await expect(page.getByRole('status').filter({ hasText: /^Passkey added: / })).toBeVisible();
+      await page.goto(`${host.url}/signin`);
+      await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+      await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
     } finally {
       if (kind === 'webpack') webpackHost = host;
       else await host.close();

@@ -76,7 +76,7 @@ export function passkeyCeremonies(deps: { passkeys: PasskeyRepository; settings:
         userID: isoBase64URL.toBuffer(userHandle),
         timeout: CHALLENGE_TTL_MS,
         attestationType: 'none',
-        authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
+        authenticatorSelection: { residentKey: 'required', userVerification: settings.userVerification },
         excludeCredentials: existing.map(({ id, transports }) => ({ id, transports })),
       });
       await issue({
@@ -102,7 +102,7 @@ export function passkeyCeremonies(deps: { passkeys: PasskeyRepository; settings:
         expectedChallenge: issued.challenge,
         expectedOrigin: issued.origin,
         expectedRPID: issued.rpId,
-        requireUserVerification: false,
+        requireUserVerification: settings.userVerification === 'required',
       }).catch(() => null);
       if (!verification?.verified) throw new ApiError('passkey_rejected');
       const { credential, credentialDeviceType, credentialBackedUp } = verification.registrationInfo;
@@ -125,7 +125,7 @@ export function passkeyCeremonies(deps: { passkeys: PasskeyRepository; settings:
       const options = await generateAuthenticationOptions({
         rpID: rpId,
         timeout: CHALLENGE_TTL_MS,
-        userVerification: 'preferred',
+        userVerification: settings.userVerification,
       });
       await issue({
         challenge: options.challenge,
@@ -154,7 +154,7 @@ export function passkeyCeremonies(deps: { passkeys: PasskeyRepository; settings:
         expectedOrigin: issued.origin,
         expectedRPID: issued.rpId,
         credential: { id: passkey.id, publicKey: new Uint8Array(passkey.publicKey), counter: passkey.counter },
-        requireUserVerification: false,
+        requireUserVerification: settings.userVerification === 'required',
       }).catch(() => null);
       if (!verification?.verified) throw new ApiError('passkey_rejected');
       const info = verification.authenticationInfo;
@@ -170,4 +170,3 @@ export function passkeyCeremonies(deps: { passkeys: PasskeyRepository; settings:
     },
   };
 }
-

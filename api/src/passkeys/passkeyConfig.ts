@@ -10,7 +10,15 @@ export interface PasskeySettings {
   rpName: string;
   /** Other origins that may use this RP ID's passkeys, served at /.well-known/webauthn (PASSKEY_RELATED_ORIGINS). */
   relatedOrigins: string[];
+  /**
+   * PASSKEY_USER_VERIFICATION: 'preferred' asks the authenticator to verify the user (fingerprint, face, PIN) and
+   * accepts an answer that only proves presence (a security key without a PIN); 'required' refuses those, so that a
+   * passkey always stands for two factors.
+   */
+  userVerification: 'preferred' | 'required';
 }
+
+const USER_VERIFICATION = ['preferred', 'required'] as const;
 
 const DEFAULT_RP_NAME = 'Thryve Health';
 
@@ -60,7 +68,7 @@ function originsOf(name: string, value: string | undefined, fallback: string[]):
 
 /**
  * PASSKEY_ORIGINS (default: the CORS origins, so a partner's origin is added the way its CORS origin is),
- * PASSKEY_RP_ID, PASSKEY_RP_NAME and PASSKEY_RELATED_ORIGINS. Refuses an RP ID that does not cover every origin:
+ * PASSKEY_RP_ID, PASSKEY_RP_NAME, PASSKEY_RELATED_ORIGINS and PASSKEY_USER_VERIFICATION. Refuses an RP ID that does not cover every origin:
  * the browsers would refuse every passkey of those pages.
  */
 export function parsePasskeySettings(env: Env, corsOrigins: string[]): PasskeySettings {
@@ -79,9 +87,14 @@ export function parsePasskeySettings(env: Env, corsOrigins: string[]): PasskeySe
       );
     }
   }
+  const userVerification = env.PASSKEY_USER_VERIFICATION?.trim() || 'preferred';
+  if (!USER_VERIFICATION.some((value) => value === userVerification)) {
+    throw new Error(`Invalid PASSKEY_USER_VERIFICATION "${userVerification}": use preferred or required`);
+  }
   return {
     origins,
     rpId,
+    userVerification: userVerification as PasskeySettings['userVerification'],
     rpName: env.PASSKEY_RP_NAME?.trim() || DEFAULT_RP_NAME,
     relatedOrigins: originsOf('PASSKEY_RELATED_ORIGINS', env.PASSKEY_RELATED_ORIGINS, []),
   };

@@ -12,6 +12,7 @@ describe('passkey settings', () => {
       rpId: null,
       rpName: 'Thryve Health',
       relatedOrigins: [],
+      userVerification: 'preferred',
     });
     expect(rpIdFor(settings, 'http://localhost:3000')).toBe('localhost');
     expect(rpIdFor(settings, 'http://127.0.0.1:3000')).toBeNull();
@@ -24,13 +25,14 @@ describe('passkey settings', () => {
     expect(rpIdFor(settings, 'https://partner.example')).toBe('partner.example');
   });
 
-  it('take PASSKEY_ORIGINS, PASSKEY_RP_ID, PASSKEY_RP_NAME and PASSKEY_RELATED_ORIGINS', () => {
+  it('take PASSKEY_ORIGINS, PASSKEY_RP_ID, PASSKEY_RP_NAME, PASSKEY_RELATED_ORIGINS and PASSKEY_USER_VERIFICATION', () => {
     const settings = parsePasskeySettings(
       {
         PASSKEY_ORIGINS: 'https://app.thryve.health, https://thryve.health',
         PASSKEY_RP_ID: 'Thryve.Health',
         PASSKEY_RP_NAME: 'Thryve',
         PASSKEY_RELATED_ORIGINS: 'https://thryve.example',
+        PASSKEY_USER_VERIFICATION: 'required',
       },
       LOCAL,
     );
@@ -39,6 +41,7 @@ describe('passkey settings', () => {
       rpId: 'thryve.health',
       rpName: 'Thryve',
       relatedOrigins: ['https://thryve.example'],
+      userVerification: 'required',
     });
     expect(rpIdFor(settings, 'https://app.thryve.health')).toBe('thryve.health');
   });
@@ -52,6 +55,14 @@ describe('passkey settings', () => {
     expect(() =>
       loadConfig({ CORS_ORIGINS: 'https://app.thryve.health,https://partner.example', PASSKEY_RP_ID: 'thryve.health' }),
     ).toThrow('not of https://partner.example');
+  });
+
+  it('refuse a user verification other than preferred or required, naming the variable', () => {
+    for (const value of ['discouraged', 'REQUIRED', 'yes']) {
+      expect(() => parsePasskeySettings({ PASSKEY_USER_VERIFICATION: value }, LOCAL)).toThrow(
+        `Invalid PASSKEY_USER_VERIFICATION "${value}": use preferred or required`,
+      );
+    }
   });
 
   it('refuse origins WebAuthn cannot use', () => {

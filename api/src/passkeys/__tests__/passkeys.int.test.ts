@@ -1,7 +1,8 @@
 import { registeredUser } from '../../__tests__/support/accounts';
-import { afterSecond, claimsOf, createUser, signIn } from '../../__tests__/support/emulator';
+import { afterSecond, claimsOf, createUser, PROJECT_ID, signIn } from '../../__tests__/support/emulator';
 import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from '../../__tests__/support/testApp';
 import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { parsePasskeySettings } from '../passkeyConfig';
 import {
   addPasskey,
   idTokenFromCustomToken,
@@ -182,6 +183,37 @@ describe.each(['pglite', 'postgres'] as const)('passkeys on %s', (kind) => {
     expect(otherRp.json()).toEqual(rejected);
     const wrongType = await signInWithPasskey(t, authenticator, { type: 'webauthn.create' });
     expect(wrongType.json()).toEqual(rejected);
+  });
+
+  it('accepts presence alone by default; with PASSKEY_USER_VERIFICATION=required, only a verified user', async () => {
+    const user = await registeredUser(t);
+    const authenticator = new SoftAuthenticator();
+    authenticator.verifiesUser = false;
+    expect((await addPasskey(t, user, authenticator)).statusCode).toBe(201);
+    expect((await signInWithPasskey(t, authenticator)).statusCode).toBe(200);
+
+    const strict = await startTestApp({
+      database: t.database,
+      now,
+      rateLimits: { passkeySignInPerIp: 1_000 },
+      config: {
+        corsOrigins: [ALLOWED_ORIGIN],
+        firebaseProjectId: PROJECT_ID,
+        passkeys: parsePasskeySettings({ PASSKEY_USER_VERIFICATION: 'required' }, [ALLOWED_ORIGIN]),
+      },
+    });
+    try {
+      expect(await postFrom(strict, '/api/passkeys/authentication/options', {}).then((r) => r.json())).toMatchObject({
+        userVerification: 'required',
+      });
+      const presenceOnly = await signInWithPasskey(strict, authenticator);
+      expect(presenceOnly.statusCode).toBe(400);
+      expect(presenceOnly.json()).toEqual(rejected);
+      authenticator.verifiesUser = true;
+      expect((await signInWithPasskey(strict, authenticator)).statusCode).toBe(200);
+    } finally {
+      await strict.app.close();
+    }
   });
 
   it('asks for a recent sign-in before adding a passkey', async () => {

@@ -26,7 +26,7 @@ export interface Ceremony {
 /**
  * A platform authenticator in software for tests: one ES256 (P-256) passkey, made with 'none' attestation and used
  * with signatures over authenticatorData || sha256(clientDataJSON), as a browser and authenticator would. The flags
- * are UP, UV, BE and BS (a synced passkey); the signature counter goes up by one per use unless set.
+ * are UP, UV (unless `verifiesUser` is false), BE and BS (a synced passkey); the signature counter goes up by one per use unless set.
  */
 export class SoftAuthenticator {
   readonly credentialId = randomBytes(16);
@@ -35,6 +35,8 @@ export class SoftAuthenticator {
   /** The user handle the passkey was made for (options.user.id). */
   userHandle: string | null = null;
   counter = 0;
+  /** Whether it says it verified the user (UV); false: a security key without a PIN, presence only. */
+  verifiesUser = true;
 
   constructor() {
     ({ privateKey: this.privateKey, publicKey: this.publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' }));
@@ -60,7 +62,8 @@ export class SoftAuthenticator {
   private authenticatorData(rpId: string, attested: boolean): Buffer {
     const counter = Buffer.alloc(4);
     counter.writeUInt32BE(this.counter);
-    const flags = Buffer.from([FLAGS.up | FLAGS.uv | FLAGS.be | FLAGS.bs | (attested ? FLAGS.at : 0)]);
+    const verified = this.verifiesUser ? FLAGS.uv : 0;
+    const flags = Buffer.from([FLAGS.up | verified | FLAGS.be | FLAGS.bs | (attested ? FLAGS.at : 0)]);
     const parts = [sha256(Buffer.from(rpId)), flags, counter];
     if (attested) {
       const length = Buffer.alloc(2);
