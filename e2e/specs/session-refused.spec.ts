@@ -37,7 +37,7 @@ test(
     // Signing in again there is a new sign-in, which the API accepts; the message is gone.
     await otherPage.getByLabel('Email').fill(user.email);
     await otherPage.getByLabel('Password', { exact: true }).fill(user.password);
-    await otherPage.getByRole('button', { name: 'Sign in' }).click();
+    await otherPage.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(otherPage.getByRole('heading', { name: user.displayName })).toBeVisible();
     await expect(
       otherPage.getByRole('region', { name: 'Your profile' }).getByText(user.username, { exact: true }),

@@ -191,14 +191,18 @@ function passkeyReason(error: unknown): AuthErrorEvent | null | undefined {
   return undefined;
 }
 
+/** What the autofill's request (`conditional`) ends with when the user never picked a passkey: nothing to say. */
+const SILENT_WHEN_CONDITIONAL = ['passkey/cancelled', 'passkey/unavailable'];
+
 /**
  * The event of a failed passkey sign-in, or null when it was abandoned (another sign-in started, the screen went
- * away) or, for the autofill's request (`conditional`), when the user only dismissed it: nothing failed.
+ * away) or, for the autofill's request (`conditional`), when the user only dismissed it or the browser cannot offer
+ * one there: the user asked for nothing, so nothing failed.
  */
 export function passkeySignInFailure(error: unknown, conditional = false): AuthErrorEvent | null {
   if (isAuthUnavailable(error)) return event('auth/unavailable');
   const reason = passkeyReason(error);
-  if (reason === null || (conditional && reason?.code === 'passkey/cancelled')) return null;
+  if (reason === null || (conditional && SILENT_WHEN_CONDITIONAL.includes(reason?.code ?? ''))) return null;
   if (reason) return reason;
   if (apiErrorCode(error) === 'rate_limited') return event('auth/too-many-requests');
   return event('passkey/failed');

@@ -19,9 +19,6 @@ const catalogue = lazyModule(
 /** Loads the error catalogue (once per page). Rejects with `AppError('auth/unavailable')` when it cannot load. */
 export const loadErrorCatalogue = (): Promise<ErrorCatalogue> => catalogue.load();
 
-/** The error catalogue if it has loaded. */
-export const loadedErrorCatalogue = (): ErrorCatalogue | null => catalogue.loaded();
-
 export const prepareFailures = (): void => void catalogue.load().catch(() => undefined);
 
 /**

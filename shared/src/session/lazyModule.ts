@@ -18,14 +18,22 @@ export function lazyModule<M, T>(importChunk: () => Promise<M>, pick: (module: M
   let loading: Promise<T> | null = null;
   return {
     load() {
-      loading ??= importChunk().then(
-        (module) => (loaded = pick(module)),
+      if (loading) return loading;
+      const promise: Promise<T> = importChunk().then(
+        (module) => {
+          loaded = pick(module);
+          // React's `use` reads a settled promise's status and value and then gives the value without suspending,
+          // so a component can call `use(load())` on every render, loaded or not.
+          Object.assign(promise, { status: 'fulfilled', value: loaded });
+          return loaded;
+        },
         (cause: unknown) => {
           loading = null;
           throw new AppError('auth/unavailable', `Thryve: ${what} could not be loaded`, { cause });
         },
       );
-      return loading;
+      loading = promise;
+      return promise;
     },
     loaded: () => loaded,
   };

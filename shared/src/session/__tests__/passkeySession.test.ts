@@ -91,15 +91,29 @@ describe('signInWithPasskey', () => {
     expect(store.getSnapshot().status).toBe('signedOut');
   });
 
-  it('reports nothing for an abandoned request, nor for a dismissed autofill', async () => {
+  it('reports nothing for an abandoned request, a dismissed autofill, nor an autofill the browser cannot offer', async () => {
     const { store, events } = signedOutKit();
-    ceremony.mockRejectedValueOnce(browserError('AbortError')).mockRejectedValueOnce(browserError('NotAllowedError'));
+    ceremony
+      .mockRejectedValueOnce(browserError('AbortError'))
+      .mockRejectedValueOnce(browserError('NotAllowedError'))
+      .mockRejectedValueOnce(browserError('NotSupportedError'));
 
     await expect(store.signInWithPasskey(true, { conditional: true })).rejects.toMatchObject({ name: 'AbortError' });
     await expect(store.signInWithPasskey(true, { conditional: true })).rejects.toMatchObject({
       name: 'NotAllowedError',
     });
+    await expect(store.signInWithPasskey(true, { conditional: true })).rejects.toMatchObject({
+      name: 'NotSupportedError',
+    });
     expect(events.onError).not.toHaveBeenCalled();
+  });
+
+  it('reports the API refusing a passkey picked from the autofill', async () => {
+    const { store, events } = signedOutKit();
+    ceremony.mockRejectedValueOnce(apiError(404, 'passkey_not_found'));
+
+    await expect(store.signInWithPasskey(true, { conditional: true })).rejects.toBeTruthy();
+    expect(events.onError).toHaveBeenCalledWith(expect.objectContaining({ code: 'passkey/not-found' }));
   });
 
   it('a Firebase that cannot load rejects with auth/unavailable and one onError; the next try signs in', async () => {
