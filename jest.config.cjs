@@ -50,6 +50,7 @@ const common = {
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',
     '^@thryve/federation/runtime$': '<rootDir>/federation/src/runtime/index.ts',
+    '^@thryve/federation/react$': '<rootDir>/federation/src/react/index.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
     '\\.(svg|png|jpe?g)$': '<rootDir>/scripts/jest/fileStub.cjs',
   },

@@ -28,7 +28,7 @@ export function build(name: BuildName): Promise<number> {
 }
 
 /** Brotli at the static server's setting (11), and gzip -9 (the independent check). */
-const brotliSize = (body: Buffer) =>
+export const brotliSize = (body: Buffer) =>
   brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
 export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 

@@ -146,6 +146,29 @@ async function signUpSignOutSignIn(page: Page, host: OutsideHost) {
   };
 }
 
+/**
+ * The quick-start host while the remote is unreachable (RemoteAuthProvider and RemoteScreen of
+ * @thryve/federation/react): its own pages render and their links work, its auth screens say sign-in is unavailable
+ * with Try again, and Try again brings the screen once the remote is back, in the same document (no reload).
+ */
+async function remoteDownThenBack(page: Page, host: OutsideHost) {
+  await remote.stop();
+  await page.goto(`${host.url}/`);
+  await expect(page.getByText('Signed out.')).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('link', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(`${host.url}/signin`);
+  await expect(page.getByRole('heading', { name: 'Sign-in is temporarily unavailable' })).toBeVisible({
+    timeout: 20_000,
+  });
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  remote = await serveVersionedRemote();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  const signIn = new SignInPage(page);
+  await expect(signIn.heading).toBeVisible({ timeout: 20_000 });
+  await expect(signIn.email).toBeEditable();
+  expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+}
+
 // loaded-first in webpack: the host's copies are the ones used (`provider`: the host's container name). The Vite
 // plugin's share scope does not say which copy it loaded; there the proof is that the remote's copies were never
 // fetched.
@@ -153,11 +176,11 @@ const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: strin
   {
     kind: 'webpack',
     provider: 'partner_host',
-    title: 'webpack 5 host (React 19, sharing React, Firebase and the contract)',
+    title: 'webpack 5 host (React 19, sharing React, Firebase and the contract; its pages up while the remote is down)',
   },
   {
     kind: 'vite',
-    title: 'Vite host (@module-federation/vite, React 19, sharing the same)',
+    title: 'Vite host (@module-federation/vite, React 19, sharing React and the contract; up while the remote is down)',
   },
 ];
 
@@ -167,6 +190,8 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
     test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
     console.log(`[outside-hosts] ${kind} host: install ${host.timings.install}s, build ${host.timings.build}s`);
     try {
+      await remoteDownThenBack(page, host);
+
       const apiAuthorization: string[] = [];
       const requested: string[] = [];
       page.on('request', (request) => {
@@ -194,7 +219,7 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
         expect(await sharedInstances(page, provider)).toEqual({ firebaseApps: ['thryve'], requestInterceptors: 1 });
       }
       expect(apiAuthorization.length).toBeGreaterThan(0);
-      // The host's own Firebase code (docs/embedding.md, "Your own Firebase code") waits for the Thryve instance
+      // The host's own Firebase code (docs/embedding/reference.md, "Your own Firebase code") waits for the Thryve instance
       // with loadFirebaseAuth() and finds its own getAuth(getApp('thryve')) to be that very instance.
       if (kind === 'webpack') {
         await expect(
@@ -258,7 +283,7 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
     const flow = await signUpSignOutSignIn(page, host);
     await flow.signOutAndIn();
 
-    // A good guest (docs/embedding.md, "On your page"): the screen sits in the page's own <main> and adds none, the
+    // A good guest (docs/embedding/reference.md, "On your page"): the screen sits in the page's own <main> and adds none, the
     // title stays the page's, and once the screen is unmounted the remote's style sheets are out of the head.
     const title = 'Partner page (no React, no bundler)';
     const remoteSheets = page.locator('head link[data-rspack^="auth_remote:"]');
@@ -321,7 +346,9 @@ test('a remote of another contract major is refused: a console error naming both
   const otherMajor = CONTRACT_MAJOR + 1;
   remote.deployContractMajor(otherMajor);
   await page.goto(`${host.url}/signin`);
-  await expect(page.getByRole('alert')).toHaveText('Sign-in is unavailable right now.');
+  // The fallback of @thryve/federation/react: the auth screen says so and offers Try again.
+  await expect(page.getByRole('heading', { name: 'Sign-in is temporarily unavailable' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
   expect(errors.join('\n')).toContain(
     `serves contract @thryve/shared@${otherMajor}.x but this host was built against @thryve/shared@${CONTRACT_MAJOR}.x`,
   );

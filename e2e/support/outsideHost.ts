@@ -25,7 +25,7 @@ export const CONTRACT_MAJOR = Number(
 );
 const versionedPath = `/v${CONTRACT_MAJOR}/`;
 
-/** The remote's build as partners get it: under its contract's versioned path, /v<major>/ (see docs/embedding.md). */
+/** The remote's build as partners get it: under its contract's versioned path, /v<major>/ (see docs/embedding/README.md). */
 export const VERSIONED_REMOTE = {
   port: E2E_PORTS.outsideHosts + 9,
   get manifestUrl() {

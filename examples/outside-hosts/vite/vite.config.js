@@ -6,19 +6,26 @@ import { defineConfig } from 'vite';
 // Where the remote is: its versioned manifest (rolling back = pointing at the previous version's path).
 const remote = process.env.THRYVE_REMOTE_URL ?? 'https://auth.thryve.example/v3/mf-manifest.json';
 
+// React and the contract, shared with the remote. Not Firebase and axios: this page never imports them itself, and
+// the Vite plugin loads every module the page shares as it starts, even those only reached through import(). Left
+// out, they come inside the page's @thryve/shared (which owns the one Firebase app and API client) and load when
+// the form is first used.
+const shared = thryveShared({ firebase: false });
+delete shared.axios;
+
 export default defineConfig({
   build: { target: 'es2022' },
   plugins: [
     federation({
       name: 'partner_vite_host',
-      remotes: { auth_remote: { type: 'var', name: 'auth_remote', entry: remote, entryGlobalName: 'auth_remote' } },
       shareStrategy: 'loaded-first',
-      shared: thryveShared(),
+      shared,
       runtimePlugins: thryveRuntimePlugins(),
       dts: false,
     }),
   ],
   define: {
+    THRYVE_REMOTE_URL: JSON.stringify(remote),
     THRYVE_CONFIG: JSON.stringify({
       apiBaseUrl: process.env.THRYVE_API_URL ?? 'https://api.thryve.example/',
       authEmulatorUrl: process.env.THRYVE_AUTH_EMULATOR_URL || null,

@@ -24,16 +24,20 @@ export function isRemoteUnavailableError(error: unknown): error is RemoteUnavail
 export interface RemoteFallbackModule {
   readonly [REMOTE_FALLBACK_MARKER]: true;
   readonly __esModule: true;
+  /** Why the module is not there (what its component throws). */
+  readonly error: RemoteUnavailableError;
   /** Rendering it throws, so that an error boundary shows the unavailable screen. */
   readonly default: () => never;
 }
 
 export function createRemoteFallbackModule(remoteId: string, cause: unknown): RemoteFallbackModule {
+  const error = new RemoteUnavailableError(remoteId, { cause });
   return {
     [REMOTE_FALLBACK_MARKER]: true,
     __esModule: true,
+    error,
     default: () => {
-      throw new RemoteUnavailableError(remoteId, { cause });
+      throw error;
     },
   };
 }

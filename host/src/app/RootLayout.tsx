@@ -1,8 +1,9 @@
+import { RemoteAuthProvider } from '@thryve/federation/react';
 import { LocalizationProvider, type AuthProviderProps } from '@thryve/shared';
 import { useCallback, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { RemoteAuthProvider } from '../remotes/RemoteAuthProvider';
+import { loadAuthProvider } from '../remotes/authRemote';
 import { useDocumentLanguage, usePageLocale } from './usePageLocale';
 
 type Navigate = NonNullable<AuthProviderProps['navigate']>;
@@ -31,7 +32,9 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <LocalizationProvider locale={usePageLocale()}>
       <DocumentLanguage />
-      <RemoteAuthProvider navigate={navigate}>{children}</RemoteAuthProvider>
+      <RemoteAuthProvider load={loadAuthProvider} navigate={navigate}>
+        {children}
+      </RemoteAuthProvider>
     </LocalizationProvider>
   );
 }

@@ -1,61 +1,29 @@
-import { createElement, type ComponentType } from 'react';
+import { RemoteScreen as ThryveRemoteScreen, type RemoteScreenProps } from '@thryve/federation/react';
 
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
-import type { RemoteLoader } from './authRemote';
-import { useAuthRemote } from './AuthRemoteContext';
-import { RemoteBoundary } from './RemoteBoundary';
 import { RemoteUnavailable } from './RemoteUnavailable';
-import { useRemoteModule } from './useRemoteModule';
-
-interface Props<P extends object> {
-  load: RemoteLoader<{ default: ComponentType<P> }>;
-  props: P;
-}
 
 /**
- * A screen of the auth remote (SignIn, SignUp, UserProfile): 'Loading…' while it loads, the unavailable screen when
- * it (or the remote's AuthProvider) cannot be loaded or fails to render, and a Try again that retries both.
- * The remote screen brings its own `main` landmark; the host's states bring theirs.
+ * A screen of the auth remote (SignIn, SignUp, UserProfile) through @thryve/federation's RemoteScreen, with the
+ * host's loading and unavailable screens. The remote screen brings its own `main` landmark; the host's states bring
+ * theirs.
  */
-export function RemoteScreen<P extends object>({ load, props }: Props<P>) {
-  const provider = useAuthRemote();
-  const screen = useRemoteModule(load);
-
-  const retry = () => {
-    if (provider.status === 'unavailable') provider.retry();
-    screen.retry();
-  };
-
-  if (provider.status === 'unavailable' || screen.status === 'unavailable') {
-    return (
-      <Page narrow>
-        <RemoteUnavailable onRetry={retry} />
-      </Page>
-    );
-  }
-  if (provider.status === 'loading' || screen.status === 'loading') {
-    return (
-      <Page narrow>
-        <LoadingStatus />
-      </Page>
-    );
-  }
-
+export function RemoteScreen<P extends object>({ load, props }: Pick<RemoteScreenProps<P>, 'load' | 'props'>) {
   return (
-    <RemoteBoundary
-      fallback={(reset) => (
+    <ThryveRemoteScreen
+      load={load}
+      props={props}
+      loading={
         <Page narrow>
-          <RemoteUnavailable
-            onRetry={() => {
-              reset();
-              retry();
-            }}
-          />
+          <LoadingStatus />
+        </Page>
+      }
+      unavailable={(retry) => (
+        <Page narrow>
+          <RemoteUnavailable onRetry={retry} />
         </Page>
       )}
-    >
-      {createElement(screen.module.default, props)}
-    </RemoteBoundary>
+    />
   );
 }

@@ -1,16 +1,13 @@
-import { useMessages } from '@thryve/shared';
+import { RemoteUnavailable as ThryveRemoteUnavailable } from '@thryve/federation/react';
 import './RemoteUnavailable.css';
 
-/** The screen shown while the auth remote cannot be reached. Its texts are part of the e2e contract. */
+/** The screen shown while the auth remote cannot be reached: @thryve/federation's, in the host's style. */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
-  const { t } = useMessages();
   return (
-    <section className="remote-unavailable" aria-labelledby="remote-unavailable-title">
-      <h1 id="remote-unavailable-title">{t('host.unavailableHeading')}</h1>
-      <p>{t('host.unavailableText')}</p>
-      <button type="button" className="button button--primary" onClick={onRetry}>
-        {t('host.tryAgain')}
-      </button>
-    </section>
+    <ThryveRemoteUnavailable
+      onRetry={onRetry}
+      className="remote-unavailable"
+      buttonClassName="button button--primary"
+    />
   );
 }

@@ -1,13 +1,11 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { RemoteLoader } from '@thryve/federation/react';
 import { RemoteUnavailableError } from '@thryve/federation/runtime';
 
 export type AuthProviderModule = typeof import('auth_remote/AuthProvider');
 export type SignInModule = typeof import('auth_remote/SignIn');
 export type SignUpModule = typeof import('auth_remote/SignUp');
 export type UserProfileModule = typeof import('auth_remote/UserProfile');
-
-/** Loads one federated module; rejects with a RemoteUnavailableError when the remote cannot give it. */
-export type RemoteLoader<M> = () => Promise<M>;
 
 /**
  * Through the federation runtime rather than a build-time `import('auth_remote/SignIn')`: the bundler's

@@ -1,3 +1,4 @@
+import { useAuthRemote } from '@thryve/federation/react';
 import { useAuth } from '@thryve/shared';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -5,7 +6,6 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { paths, signInPathFor, verifyEmailPathFor } from '../app/paths';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
-import { useAuthRemote } from '../remotes/AuthRemoteContext';
 import { RemoteUnavailable } from '../remotes/RemoteUnavailable';
 
 interface Props {

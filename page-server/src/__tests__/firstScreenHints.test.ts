@@ -9,6 +9,9 @@ import { join } from 'node:path';
 import { rawRequest } from '../../../scripts/testing/rawHttp';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
+// Each test starts page-server processes (the first one builds the server too): seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const FIRST_SCREENS = {
   paths: {
     '/signin': ['./AuthProvider', './SignIn'],

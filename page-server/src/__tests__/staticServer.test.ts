@@ -10,6 +10,9 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { rawExchange, rawRequest } from '../../../scripts/testing/rawHttp';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
+// Each test starts page-server processes (the first one builds the server too): seconds on a busy 2-core machine.
+jest.setTimeout(30_000);
+
 const SECRET = 'outside-the-build-7d1c';
 const ENTRY = 'console.log("remote entry");'.repeat(20);
 const HASHED = 'export const chunk = 1;'.repeat(20);

@@ -1,24 +1,18 @@
-/* global THRYVE_CONFIG */
+/* global THRYVE_CONFIG, THRYVE_REMOTE_URL */
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import { RemoteAuthProvider, RemoteScreen } from '@thryve/federation/react';
 import { useAuth } from '@thryve/shared';
-import { Component, createElement as h, lazy, Suspense, useEffect, useState } from 'react';
+import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// The plugin turns these imports into federation loads: the exposed module ({ default: Component }), or our
-// plugins' fallback module when the remote is unavailable (its component throws, the boundary below shows ours).
-const AuthProvider = lazy(() => import('auth_remote/AuthProvider'));
-const SignIn = lazy(() => import('auth_remote/SignIn'));
-const SignUp = lazy(() => import('auth_remote/SignUp'));
-
-/** The host's own screen when the remote is down or serves another contract major. */
-class Fallback extends Component {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? h('p', { role: 'alert' }, 'Sign-in is unavailable right now.') : this.props.children;
-  }
-}
+// The remote, registered with the federation runtime (the Vite plugin registers only remotes that the code imports
+// by name), and its modules, each loaded through the runtime: a fresh attempt each time, so "Try again" works (an
+// `import('auth_remote/SignIn')` keeps its first answer for the life of the page). Defined once, here:
+// RemoteAuthProvider and RemoteScreen keep what they loaded under these functions.
+registerRemotes([{ name: 'auth_remote', entry: THRYVE_REMOTE_URL }]);
+const loadAuthProvider = () => loadRemote('auth_remote/AuthProvider');
+const loadSignIn = () => loadRemote('auth_remote/SignIn');
+const loadSignUp = () => loadRemote('auth_remote/SignUp');
 
 function usePath() {
   const [path, setPath] = useState(location.pathname);
@@ -43,20 +37,18 @@ function Account() {
 
 function App() {
   const [path, navigate] = usePath();
+  // Your own pages render whether or not the remote is up (useAuth() says signed out while it is down); the
+  // remote's screens show "Sign-in is temporarily unavailable" with Try again instead.
   const screen =
     path === '/signin'
-      ? h(SignIn, { signUpPath: '/signup' })
+      ? h(RemoteScreen, { load: loadSignIn, props: { signUpPath: '/signup' } })
       : path === '/signup'
-        ? h(SignUp, { backPath: '/signin' })
+        ? h(RemoteScreen, { load: loadSignUp, props: { backPath: '/signin' } })
         : h(Account);
   return h(
-    Fallback,
-    null,
-    h(
-      Suspense,
-      { fallback: h('p', null, 'Loading…') },
-      h(AuthProvider, { config: THRYVE_CONFIG, navigate, onSignOut: () => navigate('/signin') }, screen),
-    ),
+    RemoteAuthProvider,
+    { load: loadAuthProvider, config: THRYVE_CONFIG, navigate, onSignOut: () => navigate('/signin') },
+    screen,
   );
 }
 

@@ -1,28 +1,17 @@
 /* global THRYVE_CONFIG */
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { RemoteAuthProvider, RemoteScreen, useAuthRemote } from '@thryve/federation/react';
 import { useAuth } from '@thryve/shared';
-import { Component, createElement as h, lazy, Suspense, useEffect, useState } from 'react';
+import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { watchOwnFirebase } from './ownFirebase.js';
 
-// Through the federation runtime: its answer is the exposed module itself ({ default: Component }), or our
-// plugins' fallback module when the remote is unavailable (its component throws, the boundary below shows ours).
-const remote = (id) => lazy(() => loadRemote(id));
-const AuthProvider = remote('auth_remote/AuthProvider');
-const SignIn = remote('auth_remote/SignIn');
-const SignUp = remote('auth_remote/SignUp');
-
-/** The host's own screen when the remote is down or serves another contract major. */
-class Fallback extends Component {
-  state = { failed: false };
-  static getDerivedStateFromError() {
-    return { failed: true };
-  }
-  render() {
-    return this.state.failed ? h('p', { role: 'alert' }, 'Sign-in is unavailable right now.') : this.props.children;
-  }
-}
+// The remote's modules, each loaded through the federation runtime (a fresh attempt each time: "Try again" works).
+// Defined once, here: RemoteAuthProvider and RemoteScreen keep what they loaded under these functions.
+const loadAuthProvider = () => loadRemote('auth_remote/AuthProvider');
+const loadSignIn = () => loadRemote('auth_remote/SignIn');
+const loadSignUp = () => loadRemote('auth_remote/SignUp');
 
 function usePath() {
   const [path, setPath] = useState(location.pathname);
@@ -41,7 +30,9 @@ function usePath() {
 function Account() {
   const { user, loading, signOut } = useAuth();
   const [own, setOwn] = useState(null);
-  useEffect(() => watchOwnFirebase(setOwn), []);
+  // The Thryve Firebase instance exists once the remote's provider has started the session.
+  const ready = useAuthRemote().status === 'ready';
+  useEffect(() => (ready ? watchOwnFirebase(setOwn) : undefined), [ready]);
   if (loading) return h('p', null, 'Loading…');
   if (!user) return h('p', null, 'Signed out. ', h('a', { href: '/signin' }, 'Sign in'));
   return h(
@@ -55,20 +46,18 @@ function Account() {
 
 function App() {
   const [path, navigate] = usePath();
+  // Your own pages render whether or not the remote is up (useAuth() says signed out while it is down); the
+  // remote's screens show "Sign-in is temporarily unavailable" with Try again instead.
   const screen =
     path === '/signin'
-      ? h(SignIn, { signUpPath: '/signup' })
+      ? h(RemoteScreen, { load: loadSignIn, props: { signUpPath: '/signup' } })
       : path === '/signup'
-        ? h(SignUp, { backPath: '/signin' })
+        ? h(RemoteScreen, { load: loadSignUp, props: { backPath: '/signin' } })
         : h(Account);
   return h(
-    Fallback,
-    null,
-    h(
-      Suspense,
-      { fallback: h('p', null, 'Loading…') },
-      h(AuthProvider, { config: THRYVE_CONFIG, navigate, onSignOut: () => navigate('/signin') }, screen),
-    ),
+    RemoteAuthProvider,
+    { load: loadAuthProvider, config: THRYVE_CONFIG, navigate, onSignOut: () => navigate('/signin') },
+    screen,
   );
 }
 

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { RemoteAuthProvider } from '@thryve/federation/react';
 import { RemoteUnavailableError } from '@thryve/federation/runtime';
 import { AuthContext, type AuthProviderProps, type SignInProps } from '@thryve/shared';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -7,7 +8,6 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ProtectedRoute } from '../../routing/ProtectedRoute';
 import { signedIn } from '../../test/fakeAuth';
 import type { AuthProviderModule, SignInModule } from '../authRemote';
-import { RemoteAuthProvider } from '../RemoteAuthProvider';
 import { RemoteScreen } from '../RemoteScreen';
 
 function FakeAuthProvider({ children }: AuthProviderProps) {

@@ -1,10 +1,10 @@
 import type { ModuleFederation } from '@module-federation/enhanced/runtime';
 import { render, screen } from '@testing-library/react';
+import { RemoteBoundary } from '@thryve/federation/react';
 import { createRemoteFallbackModule, isRemoteUnavailableError, offlineRemotePlugin } from '@thryve/federation/runtime';
 import { createElement } from 'react';
 
 import { loadSignIn } from '../authRemote';
-import { RemoteBoundary } from '../RemoteBoundary';
 
 const loadRemote = jest.fn();
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: (id: string) => loadRemote(id) }));

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
+import { AuthRemoteContext } from '@thryve/federation/react';
 import { Route, Routes } from 'react-router-dom';
 
-import { AuthRemoteContext } from '../../remotes/AuthRemoteContext';
 import { fakeAuth, signedIn } from '../../test/fakeAuth';
 import { ProtectedRoute } from '../ProtectedRoute';
 import { renderWithRoutes } from './routeHarness';

@@ -11,10 +11,11 @@ export interface AuthRemoteState {
 
 const READY: AuthRemoteState = { status: 'ready', retry: () => undefined };
 
-/** Defaults to 'ready' so that screens rendered under a plain AuthContext (tests, other hosts) work. */
+/** Defaults to 'ready' so that screens rendered under a plain AuthContext (tests, other providers) work. */
 export const AuthRemoteContext = createContext<AuthRemoteState>(READY);
 AuthRemoteContext.displayName = 'ThryveAuthRemoteContext';
 
+/** Whether the remote's AuthProvider is there: a page may say so, or offer `retry`, where it needs the user. */
 export function useAuthRemote(): AuthRemoteState {
   return useContext(AuthRemoteContext);
 }

@@ -1,28 +1,28 @@
-import { RemoteUnavailableError } from '@thryve/federation/runtime';
 import { AuthContext, resolveConfig, type AuthContextValue, type AuthProviderProps } from '@thryve/shared';
-import { createElement, useMemo, type ReactNode } from 'react';
+import { createElement, useMemo, type ComponentType, type ReactNode } from 'react';
 
-import { loadAuthProvider, type AuthProviderModule, type RemoteLoader } from './authRemote';
+import { RemoteUnavailableError } from '../runtime/remoteFallback';
 import { AuthRemoteContext, type AuthRemoteState } from './AuthRemoteContext';
 import { RemoteBoundary } from './RemoteBoundary';
-import { useRemoteModule } from './useRemoteModule';
+import { useRemoteModule, type RemoteLoader } from './useRemoteModule';
 
 type Navigate = NonNullable<AuthProviderProps['navigate']>;
 
-interface Props extends AuthProviderProps {
+export interface RemoteAuthProviderProps extends AuthProviderProps {
+  /** Loads `auth_remote/AuthProvider`, e.g. `() => loadRemote('auth_remote/AuthProvider')` (see RemoteLoader). */
+  load: RemoteLoader<{ default: ComponentType<AuthProviderProps> }>;
+  /** Your router's navigate: the screens' links and redirects, while the remote is up or down. */
   navigate: Navigate;
-  /** Injectable for tests and other hosts; defaults to `auth_remote/AuthProvider` through the runtime. */
-  load?: RemoteLoader<AuthProviderModule>;
 }
 
-function standInAuth(loading: boolean, navigate: Navigate): AuthContextValue {
+function standInAuth(loading: boolean, navigate: Navigate, config: AuthProviderProps['config']): AuthContextValue {
   const unavailable = () => Promise.reject(new RemoteUnavailableError('auth_remote/AuthProvider'));
   return {
     user: null,
     loading,
     token: null,
     role: null,
-    config: resolveConfig(),
+    config: resolveConfig(config),
     navigate,
     signIn: unavailable,
     signUp: unavailable,
@@ -38,9 +38,16 @@ function standInAuth(loading: boolean, navigate: Navigate): AuthContextValue {
   };
 }
 
-function StandInProvider(props: { remote: AuthRemoteState; navigate: Navigate; children?: ReactNode }) {
-  const { remote, navigate, children } = props;
-  const auth = useMemo(() => standInAuth(remote.status === 'loading', navigate), [remote.status, navigate]);
+interface StandInProps {
+  remote: AuthRemoteState;
+  navigate: Navigate;
+  config: AuthProviderProps['config'];
+  children?: ReactNode;
+}
+
+function StandInProvider({ remote, navigate, config, children }: StandInProps) {
+  const loading = remote.status === 'loading';
+  const auth = useMemo(() => standInAuth(loading, navigate, config), [loading, navigate, config]);
   return (
     <AuthRemoteContext.Provider value={remote}>
       <AuthContext.Provider value={auth}>{children}</AuthContext.Provider>
@@ -49,12 +56,12 @@ function StandInProvider(props: { remote: AuthRemoteState; navigate: Navigate; c
 }
 
 /**
- * The AuthProvider comes from the remote, yet the host must render when the remote is down. Until the
- * provider is loaded, the routes run under a stand-in AuthContext that says 'loading' (so guards show
- * 'Loading…', never a flash of sign-in); if it cannot be loaded (or crashes), the stand-in says 'signed out'
- * and AuthRemoteContext says 'unavailable', so guarded screens show the unavailable screen with Try again.
+ * The remote's AuthProvider, without making the page depend on it: until it is loaded, your pages render under a
+ * stand-in `useAuth()` that says 'loading' (guards show loading, never a flash of sign-in); if it cannot be loaded
+ * (or crashes), the stand-in says 'signed out' and `useAuthRemote()` says 'unavailable', so that the remote's
+ * screens (RemoteScreen) show the unavailable screen with Try again, and every other page keeps working.
  */
-export function RemoteAuthProvider({ navigate, config, children, load = loadAuthProvider }: Props) {
+export function RemoteAuthProvider({ load, navigate, config, children, ...events }: RemoteAuthProviderProps) {
   const remote = useRemoteModule(load);
   const { retry } = remote;
   const loadingState = useMemo<AuthRemoteState>(() => ({ status: 'loading', retry }), [retry]);
@@ -64,7 +71,7 @@ export function RemoteAuthProvider({ navigate, config, children, load = loadAuth
   if (remote.status !== 'ready') {
     const state = remote.status === 'loading' ? loadingState : unavailableState;
     return (
-      <StandInProvider remote={state} navigate={navigate}>
+      <StandInProvider remote={state} navigate={navigate} config={config}>
         {children}
       </StandInProvider>
     );
@@ -82,13 +89,14 @@ export function RemoteAuthProvider({ navigate, config, children, load = loadAuth
             },
           }}
           navigate={navigate}
+          config={config}
         >
           {children}
         </StandInProvider>
       )}
     >
       <AuthRemoteContext.Provider value={readyState}>
-        {createElement(remote.module.default, { config, navigate }, children)}
+        {createElement(remote.module.default, { ...events, config, navigate }, children)}
       </AuthRemoteContext.Provider>
     </RemoteBoundary>
   );
