@@ -19,7 +19,7 @@ import { createAccountRepository } from './db/accountRepository';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
 import { createRateLimitRepository, USER_BUCKETS } from './db/rateLimitRepository';
-import { createSessionRepository } from './db/sessionRepository';
+import { passkeyChallenges, rateLimitCounters, tokenRevocations } from './db/schema';
 import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
 import { ApiError } from './errors/apiError';
 import { getAdminAuth } from './firebaseAdmin';
@@ -27,7 +27,7 @@ import { answerClientError } from './lib/clientErrors';
 import { parseJsonBody } from './lib/jsonBody';
 import { byUser, ownLimit } from './lib/rateLimited';
 import { loggerOptions, type LoggerSetting } from './logger';
-import { createPasskeyRepository, expiredChallengesCleanup, parsePasskeySettings, passkeyRoutes } from './passkeys';
+import { CHALLENGE_TTL_MS, createPasskeyRepository, parsePasskeySettings, passkeyRoutes } from './passkeys';
 import { authentication } from './plugins/auth';
 import { errorHandling } from './plugins/errors';
 import { expiredRowsCleanup, type CleanupJob } from './plugins/expiredRowsCleanup';
@@ -80,32 +80,29 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
-  const revocations = createTokenRevocationRepository(options.database.db);
+  const { db } = options.database;
+  const revocations = createTokenRevocationRepository(db);
   // Every instance hears every change of the refusals and profiles (the database's NOTIFY): while it listens, the hot
   // reads (this deployment's refusals, the caller's profile) are answered from memory; otherwise from the database.
   const changes = listenForChanges(options.database);
   app.addHook('onClose', () => changes.close());
-  const repository = cachedProfiles(changes, createProfileRepository(options.database.db));
-  const refusals = announcedRefusals(changes, createSessionRepository(options.database.db), revocations);
-  const accounts = announcedAccounts(changes, createAccountRepository(options.database.db));
+  const repository = cachedProfiles(changes, createProfileRepository(db));
+  const refusals = announcedRefusals(changes, revocations);
+  const accounts = announcedAccounts(changes, createAccountRepository(db));
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
-  // Every instance counts in the same rows, spending leases of each window's quota from memory.
-  const counters = createRateLimitRepository(options.database.db);
-  const passkeys = createPasskeyRepository(options.database.db);
+  const { windowMs } = rateLimits;
   const cleanupJobs: CleanupJob[] = [
     {
       name: 'token revocations',
+      column: tokenRevocations.revokedAt,
+      keepMs: TOKEN_REVOCATION_RETENTION_MS,
       intervalMs: CLEANUP_INTERVAL_MS,
-      run: () => revocations.deleteRevokedBefore(new Date(now().getTime() - TOKEN_REVOCATION_RETENTION_MS)),
     },
-    {
-      name: 'rate-limit counters',
-      intervalMs: rateLimits.windowMs,
-      // A window's length past its end: clocks of instances and database may differ a little.
-      run: () => counters.deleteExpiredBefore(new Date(now().getTime() - rateLimits.windowMs)),
-    },
-    expiredChallengesCleanup(passkeys, now),
+    // A window's length past its end: clocks of instances and database may differ a little.
+    { name: 'rate-limit counters', column: rateLimitCounters.expiresAt, keepMs: windowMs, intervalMs: windowMs },
+    // The challenges no one answered in time, as often as they expire.
+    { name: 'passkey challenges', column: passkeyChallenges.expiresAt, keepMs: 0, intervalMs: CHALLENGE_TTL_MS },
   ];
 
   // JSON only: anything else is a 415.
@@ -117,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(security, {
     corsOrigins: options.config.corsOrigins,
     rateLimits,
-    rateLimitStore: databaseRateLimitStore(counters),
+    // Every instance counts in the same rows, spending leases of each window's quota from memory.
+    rateLimitStore: databaseRateLimitStore(createRateLimitRepository(db)),
   });
   // Shutting down: requests still arriving on kept-alive connections get the API's 503 (Retry-After, security and
   // CORS headers, `{ code, message }`); Fastify adds `Connection: close`, so the client reconnects elsewhere.
@@ -126,8 +124,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     closing = true;
     done();
   });
-  // An unknown route is answered before its body is read: nothing sent there is worth receiving. A connection that
-  // announced a body is closed after the 404 instead of being read to the end.
+  // An unknown route is answered here, before its body is read (so Fastify's not-found handler never runs): nothing
+  // sent there is worth receiving. A connection that announced a body is closed after the 404 instead of being read
+  // to the end.
   app.addHook('onRequest', (request, reply, done) => {
     if (closing) return done(new ApiError('unavailable'));
     if (!request.is404) return done();
@@ -154,9 +153,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   // One per-user limit for every change to one's own account, counted together.
-  const { accountPerUser: max, windowMs } = rateLimits;
-  const accountLimit = ownLimit(app, USER_BUCKETS.account, { max, windowMs, key: byUser });
-  await app.register(expiredRowsCleanup, { jobs: cleanupJobs });
+  const accountLimit = ownLimit(app, USER_BUCKETS.account, { max: rateLimits.accountPerUser, windowMs, key: byUser });
+  await app.register(expiredRowsCleanup, { db, now, jobs: cleanupJobs });
 
   await app.register(healthRoutes, { database: options.database, auth, timeoutMs: authSettings.timeoutMs });
   await app.register(weatherForecastRoutes, { now });
@@ -173,12 +171,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(usersRoutes, { repository });
   await app.register(logoutRoutes, { sessions: refusals, now });
   await app.register(passkeyRoutes, {
-    passkeys,
+    passkeys: createPasskeyRepository(db),
     settings: options.config.passkeys ?? parsePasskeySettings({}, options.config.corsOrigins),
     auth,
     accountLimit,
     signInPerIp: rateLimits.passkeySignInPerIp,
-    windowMs: rateLimits.windowMs,
+    windowMs,
     authTimeoutMs: authSettings.timeoutMs,
     now,
   });

@@ -4,8 +4,8 @@ import { dirname, join, resolve } from 'node:path';
 
 import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins } from '@thryve/shared/defaults';
 
-import type { OpenDatabaseOptions } from './db/client';
-import { parsePasskeySettings, type PasskeySettings } from './passkeys/passkeyConfig';
+import { commaList } from './lib/commaList';
+import { parsePasskeySettings } from './passkeys/passkeyConfig';
 
 export const DEFAULT_RATE_LIMITS = {
   /** Requests per window per IP on every route. */
@@ -23,9 +23,6 @@ export const DEFAULT_RATE_LIMITS = {
 
 export type RateLimitSettings = typeof DEFAULT_RATE_LIMITS;
 
-/** DATABASE_URL, DATA_DIR (always set: PGlite's folder when there is no DATABASE_URL), DB_POOL_SIZE, DB_TIMEOUT_MS. */
-type DatabaseConfig = Omit<OpenDatabaseOptions, 'migrate'> & { dataDir: string };
-
 /** Fastify's `trustProxy`: trust every proxy, none, or only the listed addresses/CIDRs. */
 export type TrustProxy = boolean | string[];
 
@@ -42,24 +39,8 @@ export type AuthSettings = typeof DEFAULT_AUTH_SETTINGS;
 /** A revocation made elsewhere (Firebase console) must hold within a minute at most. */
 const MAX_REVOCATION_CACHE_MS = 60_000;
 
-export interface ApiConfig {
-  port: number;
-  host: string;
-  database: DatabaseConfig;
-  corsOrigins: string[];
-  /** Where passkeys work, and their relying party (PASSKEY_*). */
-  passkeys: PasskeySettings;
-  firebaseProjectId: string;
-  rateLimits: RateLimitSettings;
-  trustProxy: TrustProxy;
-  authSettings: AuthSettings;
-  /** Routes (paths) that refuse tokens of an unverified email address (REQUIRE_VERIFIED_EMAIL). */
-  requireVerifiedEmail: string[];
-  /** Longest time to receive a request, head and body, before answering 408 (REQUEST_TIMEOUT_MS). */
-  requestTimeoutMs: number;
-  /** The Auth emulator's address (FIREBASE_AUTH_EMULATOR_HOST): tokens are then accepted unsigned. */
-  authEmulatorHost?: string;
-}
+/** The API's settings, as loadConfig reads them from the environment. */
+export type ApiConfig = ReturnType<typeof loadConfig>;
 
 /**
  * Above the web client's own 20 s limit for a whole call (shared/src/http/apiInstance.ts), so no registration the app
@@ -73,9 +54,6 @@ export function isDemoProject(projectId: string): boolean {
 }
 
 type Env = Record<string, string | undefined>;
-
-/** The non-empty entries of a comma list, trimmed. */
-const commaList = (value: string) => value.split(',').flatMap((entry) => entry.trim() || []);
 
 /** The folder of the package.json that declares workspaces, walking up from `start`. */
 export function findRepoRoot(start: string = process.cwd()): string | null {
@@ -188,31 +166,36 @@ export function parseVerifiedEmailRoutes(value: string | undefined): string[] {
   return [...new Set(paths)];
 }
 
-/**
- * The emulator accepts unsigned tokens for any uid and claim: it may only stand in for a `demo-*` project,
- * whatever NODE_ENV says (a real project id with the emulator configured is a deployment mistake).
- */
-function assertEmulatorOnlyForDemo(env: Env, projectId: string): void {
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && !isDemoProject(projectId)) {
-    throw new Error(
-      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but project "${projectId}" is not a demo-* project. ` +
-        'Unset FIREBASE_AUTH_EMULATOR_HOST to use the real project, or use a demo-* project id with the emulator.',
-    );
-  }
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && env.NODE_ENV === 'production') {
-    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production');
-  }
-}
-
 /** Addresses only this machine can reach. */
 function isLoopbackHost(host: string): boolean {
   const address = host.replace(/^\[(.*)\]$/, '$1').toLowerCase();
   return address === 'localhost' || address === '::1' || /^(::ffff:)?127(\.\d{1,3}){3}$/.test(address);
 }
 
-/** Anyone who reaches an API in emulator mode can sign in as any user with any role: it listens on loopback only. */
-function assertEmulatorOnlyOnLoopback(env: Env, host: string): void {
-  if (env.FIREBASE_AUTH_EMULATOR_HOST && !isLoopbackHost(host)) {
+/**
+ * Refuses the settings under which the API would be unsafe. The emulator accepts unsigned tokens for any uid and
+ * claim: it may only stand in for a `demo-*` project, whatever NODE_ENV says (a real project id with the emulator
+ * configured is a deployment mistake), and, as anyone who reaches it can sign in as anyone, listens on loopback only.
+ * PGlite is the development database (one process, one folder): production runs on PostgreSQL.
+ */
+function assertSafeToStart(env: Env, projectId: string, host: string): void {
+  const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
+  if (emulator && !isDemoProject(projectId)) {
+    throw new Error(
+      `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set but project "${projectId}" is not a demo-* project. ` +
+        'Unset FIREBASE_AUTH_EMULATOR_HOST to use the real project, or use a demo-* project id with the emulator.',
+    );
+  }
+  if (emulator && env.NODE_ENV === 'production') {
+    throw new Error('Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set while NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
+    throw new Error(
+      'Refusing to start: NODE_ENV=production needs DATABASE_URL (a PostgreSQL connection string); the embedded ' +
+        'PGlite database is for development only.',
+    );
+  }
+  if (emulator && !isLoopbackHost(host)) {
     throw new Error(
       `Refusing to start: FIREBASE_AUTH_EMULATOR_HOST is set (emulator tokens are unsigned: anyone could sign in as ` +
         `anyone) and API_HOST is "${host}", reachable from other machines. Use API_HOST=127.0.0.1, ::1 or localhost ` +
@@ -221,23 +204,11 @@ function assertEmulatorOnlyOnLoopback(env: Env, host: string): void {
   }
 }
 
-/** PGlite is the development database: one process, one folder. Production runs on PostgreSQL. */
-function assertDatabaseForProduction(env: Env): void {
-  if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
-    throw new Error(
-      'Refusing to start: NODE_ENV=production needs DATABASE_URL (a PostgreSQL connection string); the embedded ' +
-        'PGlite database is for development only.',
-    );
-  }
-}
-
 /** Reads the API's settings from the environment; throws on unsafe or invalid combinations. */
-export function loadConfig(env: Env = process.env): ApiConfig {
+export function loadConfig(env: Env = process.env) {
   const firebaseProjectId = env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
-  assertEmulatorOnlyForDemo(env, firebaseProjectId);
-  assertDatabaseForProduction(env);
   const host = env.API_HOST || '127.0.0.1';
-  assertEmulatorOnlyOnLoopback(env, host);
+  assertSafeToStart(env, firebaseProjectId, host);
   let dataDir = env.DATA_DIR;
   if (!dataDir) {
     const root = findRepoRoot();
@@ -249,6 +220,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   return {
     port: parsePort(env.API_PORT ?? env.PORT, DEFAULT_PORTS.api),
     host,
+    /** PGlite's folder is always set, used when there is no DATABASE_URL. */
     database: {
       databaseUrl: env.DATABASE_URL || undefined,
       dataDir,
@@ -256,6 +228,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       timeoutMs: env.DB_TIMEOUT_MS ? parseCount(env.DB_TIMEOUT_MS, 5_000) : undefined,
     },
     corsOrigins,
+    /** Where passkeys work, and their relying party (PASSKEY_*). */
     passkeys: parsePasskeySettings(env, corsOrigins),
     firebaseProjectId,
     rateLimits: {
@@ -271,8 +244,11 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       revocationCacheMs: parseRevocationCacheMs(env.TOKEN_REVOCATION_CACHE_MS),
       timeoutMs: parseCount(env.AUTH_TIMEOUT_MS, DEFAULT_AUTH_SETTINGS.timeoutMs),
     },
+    /** Routes (paths) that refuse tokens of an unverified email address. */
     requireVerifiedEmail: parseVerifiedEmailRoutes(env.REQUIRE_VERIFIED_EMAIL),
+    /** Longest time to receive a request, head and body, before answering 408. */
     requestTimeoutMs: parseCount(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
+    /** The Auth emulator's address: tokens are then accepted unsigned. */
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
   };
 }

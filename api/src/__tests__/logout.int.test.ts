@@ -1,4 +1,3 @@
-import { createSessionRepository } from '../db/sessionRepository';
 import { createTokenRevocationRepository } from '../db/tokenRevocationRepository';
 import {
   afterSecond,
@@ -144,7 +143,7 @@ describe('tokens without auth_time', () => {
 
 describe('ended sessions cleanup', () => {
   it('never forgets an ended sign-in: a refresh token copied before Logout never expires', async () => {
-    const sessions = createSessionRepository(t.database.db);
+    const sessions = createTokenRevocationRepository(t.database.db);
     const uid = `cleanup-${Date.now()}`;
     await sessions.endSession(uid, 1_700_000_000);
 

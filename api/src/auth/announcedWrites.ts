@@ -1,20 +1,17 @@
 import type { AccountRepository } from '../db/accountRepository';
-import type { SessionRepository } from '../db/sessionRepository';
 import type { TokenRevocationRepository } from '../db/tokenRevocationRepository';
 import type { ChangeFeed } from './changeFeed';
+
+type RefusalWrites = Pick<TokenRevocationRepository, 'endSession' | 'revokeBefore'>;
 
 /**
  * This deployment's refusals, written through the feed: each write (which announces itself in its transaction)
  * forgets the user here at once and answers once every listening instance has been told (ChangeFeed.write).
  */
-export function announcedRefusals(
-  feed: ChangeFeed,
-  sessions: SessionRepository,
-  revocations: Pick<TokenRevocationRepository, 'revokeBefore'>,
-): SessionRepository & Pick<TokenRevocationRepository, 'revokeBefore'> {
+export function announcedRefusals(feed: ChangeFeed, refusals: RefusalWrites): RefusalWrites {
   return {
-    endSession: (uid, authTime) => feed.write(['refusals'], uid, () => sessions.endSession(uid, authTime)),
-    revokeBefore: (uid, before) => feed.write(['refusals'], uid, () => revocations.revokeBefore(uid, before)),
+    endSession: (uid, authTime) => feed.write(['refusals'], uid, () => refusals.endSession(uid, authTime)),
+    revokeBefore: (uid, before) => feed.write(['refusals'], uid, () => refusals.revokeBefore(uid, before)),
   };
 }
 

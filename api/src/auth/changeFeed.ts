@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { EventEmitter } from 'node:events';
 
 import { ACK_CHANNEL, CHANGE_CHANNELS, type ChangeChannel } from '../db/changes';
 import type { Database } from '../db/client';
@@ -36,36 +37,26 @@ const channelOf = new Map<string, ChangeChannel>(
   Object.entries(CHANGE_CHANNELS).map(([name, channel]) => [channel, name as ChangeChannel]),
 );
 
-/** The instances that heard a change, counted for one write; `check` resolves its wait once enough have. */
-interface Hearing {
-  instances: Set<string>;
-  check(): void;
-}
-
 /** Listens to the database's NOTIFY of changes, and acknowledges each on ACK_CHANNEL once it forgot the stale state. */
 export function listenForChanges(database: Pick<Database, 'listen'>): ChangeFeed {
   const instance = randomUUID();
   let live = false;
   const handlers = new Map<ChangeChannel, Handler[]>();
   const resets: (() => void)[] = [];
-  const hearings = new Map<string, Set<Hearing>>();
-  const hearingKey = (channel: ChangeChannel, uid: string) => `${channel} ${uid}`;
+  // Each acknowledgement goes to the writes waiting on `<channel> <uid>` (a space in every name: never 'error').
+  const acknowledgements = new EventEmitter().setMaxListeners(0);
 
   const dispatch = (channel: ChangeChannel, uid: string) => {
     for (const handler of handlers.get(channel) ?? []) handler(uid);
   };
 
-  function heard(payload: string) {
-    const [channel, from, ...uid] = payload.split(' ');
-    for (const hearing of hearings.get(`${channel} ${uid.join(' ')}`) ?? []) {
-      hearing.instances.add(from);
-      hearing.check();
-    }
-  }
-
   const listening = database.listen([...channelOf.keys(), ACK_CHANNEL], {
     notified(name, payload) {
-      if (name === ACK_CHANNEL) return heard(payload);
+      if (name === ACK_CHANNEL) {
+        const [heardOn, from, ...uid] = payload.split(' ');
+        acknowledgements.emit(`${heardOn} ${uid.join(' ')}`, from);
+        return;
+      }
       const channel = channelOf.get(name);
       if (!channel) return;
       dispatch(channel, payload);
@@ -82,13 +73,15 @@ export function listenForChanges(database: Pick<Database, 'listen'>): ChangeFeed
 
   /** Starts counting who hears the change; `until(n)` resolves once n instances did, or after HEARD_WAIT_MS. */
   function hearing(channel: ChangeChannel, uid: string) {
-    const key = hearingKey(channel, uid);
-    const entry: Hearing = { instances: new Set(), check: () => undefined };
-    hearings.set(key, (hearings.get(key) ?? new Set()).add(entry));
-    const end = () => {
-      hearings.get(key)?.delete(entry);
-      if (hearings.get(key)?.size === 0) hearings.delete(key);
+    const key = `${channel} ${uid}`;
+    const instances = new Set<string>();
+    let check = (): void => undefined;
+    const heard = (from: string) => {
+      instances.add(from);
+      check();
     };
+    acknowledgements.on(key, heard);
+    const end = () => void acknowledgements.off(key, heard);
     const until = (count: number) =>
       new Promise<void>((resolve) => {
         const finish = () => {
@@ -97,10 +90,10 @@ export function listenForChanges(database: Pick<Database, 'listen'>): ChangeFeed
           resolve();
         };
         const timer = setTimeout(finish, HEARD_WAIT_MS);
-        entry.check = () => {
-          if (entry.instances.size >= count) finish();
+        check = () => {
+          if (instances.size >= count) finish();
         };
-        entry.check();
+        check();
       });
     return { until, end };
   }

@@ -1,9 +1,8 @@
-import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
 
 import { refuses, type TokenRevocationRepository } from '../db/tokenRevocationRepository';
 import type { ChangeFeed } from './changeFeed';
-import { firebaseRefusal, firebaseStandings, type UserStanding } from './firebaseStanding';
-import { ALWAYS, announcedCache, LiveCache } from './liveCache';
+import { ALWAYS, announcedCache, LiveCache, MAX_USERS } from './liveCache';
 
 export interface AuthUser {
   uid: string;
@@ -47,6 +46,20 @@ const TOKEN_CHARACTERS = /^[A-Za-z0-9._-]+$/;
 
 const codeOf = (error: unknown) => (error as { code?: unknown } | null)?.code;
 
+/** What the revocation check needs of a user, as Firebase last said. */
+interface UserStanding {
+  disabled: boolean;
+  /** Seconds; tokens of sign-ins before it are revoked. */
+  validAfter: number | null;
+}
+
+/** Why Firebase refuses a sign-in at `authTime` (as verifyIdToken(token, true) decides), or null. */
+function firebaseRefusal(standing: UserStanding, authTime: number): 'user-disabled' | 'id-token-revoked' | null {
+  if (standing.disabled) return 'user-disabled';
+  if (standing.validAfter !== null && authTime < standing.validAfter) return 'id-token-revoked';
+  return null;
+}
+
 function toUser(token: DecodedIdToken): AuthUser {
   // Firebase always signs one in; only a forged emulator token can lack it, and logout needs it.
   if (!Number.isSafeInteger(token.auth_time)) throw new TokenRefused('no-auth-time');
@@ -85,19 +98,26 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
   });
   // This deployment's refusals of each user (logouts, revocations, deleted accounts), from the database.
   const refusals = announcedCache(feed, 'refusals', (uid) => options.revocations.refusalsOf(uid));
-  const standings = firebaseStandings(options.auth, options.firebaseTtlMs);
+  // Firebase's word on each user (getUser: disabled, tokensValidAfterTime). Firebase tells no one when it changes:
+  // this deployment's own refusals hold at once (the database); changes made elsewhere (the console) within the TTL.
+  const standings = new LiveCache<UserStanding>(ALWAYS, {
+    max: MAX_USERS,
+    ttlMs: options.firebaseTtlMs,
+    async load(uid) {
+      let user: UserRecord;
+      try {
+        user = await options.auth.getUser(uid);
+      } catch (error) {
+        // Only "no such user" is about the caller (the account is gone); every other failure is the backend's.
+        if (codeOf(error) === 'auth/user-not-found') throw new TokenRefused('user-not-found');
+        throw new AuthBackendUnavailable('user lookup failed', { cause: error });
+      }
+      const after = user.tokensValidAfterTime;
+      return { disabled: user.disabled, validAfter: after ? Math.floor(Date.parse(after) / 1000) : null };
+    },
+  });
   // A refusal made here also changed the user at Firebase (refresh tokens revoked, the account deleted): ask again.
   feed.on('refusals', (uid) => standings.forget(uid));
-
-  async function firebaseStanding(uid: string): Promise<UserStanding> {
-    try {
-      return await standings.get(uid);
-    } catch (error) {
-      // Only "no such user" is about the caller (the account is gone); every other failure is the backend's.
-      if (codeOf(error) === 'auth/user-not-found') throw new TokenRefused('user-not-found');
-      throw new AuthBackendUnavailable('user lookup failed', { cause: error });
-    }
-  }
 
   async function acceptAfterAsking(token: string): Promise<AuthUser> {
     // The characters are checked before a token is verified, not on every request: only the very same bytes of a
@@ -106,7 +126,7 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
     const { user } = await tokens.get(token);
     // Both asked side by side; both settled, so neither rejection goes unheard. The database's failure is ours (a
     // 5xx), not the caller's.
-    const [here, firebase] = await Promise.allSettled([refusals.get(user.uid), firebaseStanding(user.uid)]);
+    const [here, firebase] = await Promise.allSettled([refusals.get(user.uid), standings.get(user.uid)]);
     if (here.status === 'rejected') throw here.reason;
     if (refuses(here.value, user.authTime)) throw new TokenRefused('revoked-here');
     if (firebase.status === 'rejected') throw firebase.reason;

@@ -10,11 +10,7 @@ const USAGE = 'usage: npm run role -- <email> <role> | <email> --clear';
  * Sets (or clears) the `role` custom claim of a user, keeping other claims, then revokes the user's refresh tokens:
  * the API refuses every ID token issued before now, so none keeps a removed role. The user signs in again.
  */
-export async function setRole(
-  email: string,
-  role: string | null,
-  projectId: string,
-): Promise<{ uid: string; claims: Record<string, unknown>; revokedBefore: number }> {
+async function setRole(email: string, role: string | null, projectId: string) {
   const auth = getAdminAuth(projectId);
   const user = await auth.getUserByEmail(email);
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };

@@ -11,52 +11,25 @@ import {
   profiles,
   rateLimitCounters,
   tokenRevocations,
-  type ProfileRow,
 } from './schema';
 
 const PER_USER_BUCKETS = Object.values(USER_BUCKETS);
 
-/** Every row the API keeps about one user, as stored. */
-export interface AccountRows {
-  profile: ProfileRow | null;
-  picture: { contentType: string; bytes: Buffer } | null;
-  endedSessions: { authTime: number; endedAt: Date }[];
-  tokenRevocation: { revokedBefore: number; revokedAt: Date } | null;
-  passkeys: { id: string; name: string; rpId: string; backedUp: boolean; createdAt: Date; lastUsedAt: Date | null }[];
-}
-
 /** The rows of one user across the tables: what "Download my data" shows and "Delete account" deletes. */
 export function createAccountRepository(db: AppDb) {
   return {
-    /** Every row keyed to the uid, read in one transaction (one consistent picture of the account). */
-    async read(uid: string): Promise<AccountRows> {
+    /** Every row keyed to the uid, as stored, read in one transaction (one consistent picture of the account). */
+    async read(uid: string) {
       return db.transaction(async (tx) => {
         const [profile] = await tx.select().from(profiles).where(eq(profiles.uid, uid));
-        const [picture] = await tx
-          .select({ contentType: profilePictures.contentType, bytes: profilePictures.bytes })
-          .from(profilePictures)
-          .where(eq(profilePictures.uid, uid));
+        const [picture] = await tx.select().from(profilePictures).where(eq(profilePictures.uid, uid));
         const sessions = await tx
-          .select({ authTime: endedSessions.authTime, endedAt: endedSessions.endedAt })
+          .select()
           .from(endedSessions)
           .where(eq(endedSessions.uid, uid))
           .orderBy(endedSessions.authTime);
-        const [revocation] = await tx
-          .select({ revokedBefore: tokenRevocations.revokedBefore, revokedAt: tokenRevocations.revokedAt })
-          .from(tokenRevocations)
-          .where(eq(tokenRevocations.uid, uid));
-        const keys = await tx
-          .select({
-            id: passkeys.id,
-            name: passkeys.name,
-            rpId: passkeys.rpId,
-            backedUp: passkeys.backedUp,
-            createdAt: passkeys.createdAt,
-            lastUsedAt: passkeys.lastUsedAt,
-          })
-          .from(passkeys)
-          .where(eq(passkeys.uid, uid))
-          .orderBy(passkeys.createdAt);
+        const [revocation] = await tx.select().from(tokenRevocations).where(eq(tokenRevocations.uid, uid));
+        const keys = await tx.select().from(passkeys).where(eq(passkeys.uid, uid)).orderBy(passkeys.createdAt);
         return {
           profile: profile ?? null,
           picture: picture ?? null,
@@ -91,3 +64,4 @@ export function createAccountRepository(db: AppDb) {
 }
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;
+export type AccountRows = Awaited<ReturnType<AccountRepository['read']>>;

@@ -10,10 +10,9 @@ import pg from 'pg';
 import { lockDataDir } from './dataDirLock';
 import { listenOnPglite, listenOnPostgres, type Listening, type NotificationListener } from './listener';
 import { migrate } from './migrate';
-import { schema } from './schema';
 
 /** The drizzle database both drivers give; repositories only see this. */
-export type AppDb = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type AppDb = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -53,7 +52,7 @@ function wrap(
   db: AppDb,
   close: () => Promise<void>,
   listen: Database['listen'],
-  runMigrations: () => Promise<void> = () => migrate(db, kind),
+  runMigrations: () => Promise<void> = () => migrate(db),
 ): Database {
   let closed = false;
   return {
@@ -104,7 +103,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   }
   return wrap(
     'pglite',
-    drizzlePglite(client, { schema }) as unknown as AppDb,
+    drizzlePglite(client) as unknown as AppDb,
     () => client.close().finally(() => lock?.release()),
     (channels, listener) => listenOnPglite(client, channels, listener),
   );
@@ -154,14 +153,14 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         throw new Error(reason, { cause: error });
       });
       try {
-        await migrate(drizzleNodePg(connection, { schema }) as unknown as AppDb, 'postgres');
+        await migrate(drizzleNodePg(connection) as unknown as AppDb);
       } finally {
         await connection.end();
       }
     };
     database = wrap(
       'postgres',
-      drizzleNodePg(pool, { schema }) as unknown as AppDb,
+      drizzleNodePg(pool) as unknown as AppDb,
       () => pool.end(),
       (channels, listener) => listenOnPostgres(databaseUrl, timeoutMs, channels, listener, pool),
       migrateOnOneConnection,

@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { readMigrationFiles, type MigrationConfig } from 'drizzle-orm/migrator';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrate as migrateWithDrizzle } from 'drizzle-orm/node-postgres/migrator';
 
 import migrationsFolder from '../../drizzle/folder.cjs';
-import type { AppDb, Database } from './client';
+import type { AppDb } from './client';
 
 /** Any constant: serialises concurrent migrators on the same PostgreSQL database. */
 const MIGRATION_LOCK_ID = 724_311;
@@ -62,13 +61,12 @@ async function adoptLegacyHistory(db: AppDb): Promise<void> {
  * Applies the generated migrations (api/drizzle, from schema.ts by drizzle-kit) with Drizzle's migrator. `db` must
  * be ONE connection: the session advisory lock taken on it keeps other instances waiting until it is done.
  */
-export async function migrate(db: AppDb, kind: Database['kind']): Promise<void> {
+export async function migrate(db: AppDb): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_lock(${MIGRATION_LOCK_ID})`);
   try {
     await adoptLegacyHistory(db);
-    // Both take a drizzle database; ours is typed as the common PgDatabase of the two drivers.
-    if (kind === 'pglite') await migratePglite(db as unknown as Parameters<typeof migratePglite>[0], MIGRATION_CONFIG);
-    else await migrateNodePg(db as unknown as Parameters<typeof migrateNodePg>[0], MIGRATION_CONFIG);
+    // Every driver's migrator is the same call of the pg-core dialect on the database's session: this one serves both.
+    await migrateWithDrizzle(db as unknown as Parameters<typeof migrateWithDrizzle>[0], MIGRATION_CONFIG);
   } finally {
     await db.execute(sql`SELECT pg_advisory_unlock(${MIGRATION_LOCK_ID})`);
   }

@@ -41,41 +41,13 @@ function isUniqueViolation(error: unknown): boolean {
 
 type WriteOutcome = SaveOutcome | UpdateOutcome;
 
-/** What one write stores, decided from the locked row; `keepPicture`: the stored picture stays as it is. */
-interface Plan {
-  input: ProfileInput;
-  hash: string | null;
-  keepPicture: boolean;
-}
-
-/** Registration stores the whole input, picture included (null: none). Hashed before the row is locked. */
-function registrationPlan(input: ProfileInput): () => Plan {
-  const plan = { input, hash: input.picture ? pictureHash(input.picture.bytes) : null, keepPicture: false };
-  return () => plan;
-}
-
-/** An edit changes a registered row (null: there is none), keeping its email, and its picture unless given. */
-function editPlan(uid: string, change: ProfileUpdate): (existing: ProfileRow | undefined) => Plan | null {
-  const { picture, ...fields } = change;
-  const keepPicture = picture === undefined;
-  const newHash = picture ? pictureHash(picture.bytes) : null;
-  return (existing) =>
-    existing
-      ? {
-          input: { ...fields, uid, email: existing.email, picture: picture ?? null },
-          hash: keepPicture ? existing.pictureHash : newHash,
-          keepPicture,
-        }
-      : null;
-}
-
 /** The columns a write sets from the input. */
-function storedValues(input: ProfileInput, pictureHash: string | null) {
+function storedValues(input: Omit<ProfileInput, 'uid' | 'picture'>, pictureHash: string | null) {
   const { email, firstName, lastName, username, birthday, height, weight } = input;
   return { email, firstName, lastName, username, birthday, height, weight, pictureHash };
 }
 
-export function sameData(row: ProfileRow, input: ProfileInput, hash: string | null): boolean {
+export function sameData(row: ProfileRow, input: Parameters<typeof storedValues>[0], hash: string | null): boolean {
   const values = storedValues(input, hash);
   return (Object.keys(values) as (keyof typeof values)[]).every((column) => row[column] === values[column]);
 }
@@ -98,38 +70,45 @@ export function createProfileRepository(db: AppDb) {
     return rows.length > 0;
   }
 
-  /** One write in one transaction, the row locked: a crash leaves the old or the new state. */
-  async function write(uid: string, plan: (existing: ProfileRow | undefined) => Plan | null): Promise<WriteOutcome> {
-    return db.transaction(async (tx) => {
+  /**
+   * One write in one transaction, the row locked: a crash leaves the old or the new state. Registration gives the
+   * email and creates a missing row; an edit keeps the row's email (no row: `not_registered`), and its picture unless
+   * given. The picture is hashed before the row is locked.
+   */
+  async function write({ uid, email, picture, ...fields }: ProfileUpdate & { uid: string; email?: string }) {
+    const newHash = picture ? pictureHash(picture.bytes) : null;
+    return db.transaction(async (tx): Promise<WriteOutcome> => {
       const [existing] = await tx.select().from(profiles).where(eq(profiles.uid, uid)).for('update');
-      const planned = plan(existing);
-      if (!planned) return { status: 'not_registered' };
-      const { input, hash, keepPicture } = planned;
+      const storedEmail = email ?? existing?.email;
+      if (storedEmail === undefined) return { status: 'not_registered' };
+      const input = { ...fields, uid, email: storedEmail };
+      const keepPicture = picture === undefined;
+      const hash = keepPicture ? (existing?.pictureHash ?? null) : newHash;
       if (existing && sameData(existing, input, hash)) return { status: 'unchanged', profile: existing };
-      if (await usernameTakenByOther(tx, input.uid, input.username)) return { status: 'username_taken' };
+      if (await usernameTakenByOther(tx, uid, input.username)) return { status: 'username_taken' };
       const values = storedValues(input, hash);
       // In the same transaction: every instance hears of the new row once it is committed (db/changes.ts).
-      await tx.execute(announce('profiles', input.uid));
+      await tx.execute(announce('profiles', uid));
       const [profile] = existing
         ? await tx
             .update(profiles)
             .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(profiles.uid, input.uid))
+            .where(eq(profiles.uid, uid))
             .returning()
         : await tx
             .insert(profiles)
-            .values({ uid: input.uid, ...values })
+            .values({ uid, ...values })
             .returning();
       // An edit that leaves the picture out keeps the stored one as it is.
       if (keepPicture) return { status: existing ? 'updated' : 'created', profile };
-      if (!input.picture) {
-        await tx.delete(profilePictures).where(eq(profilePictures.uid, input.uid));
+      if (!picture) {
+        await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
       } else if (existing?.pictureHash !== hash) {
-        const picture = { contentType: input.picture.contentType, hash: hash as string, bytes: input.picture.bytes };
+        const stored = { contentType: picture.contentType, hash: hash as string, bytes: picture.bytes };
         await tx
           .insert(profilePictures)
-          .values({ uid: input.uid, ...picture })
-          .onConflictDoUpdate({ target: profilePictures.uid, set: picture });
+          .values({ uid, ...stored })
+          .onConflictDoUpdate({ target: profilePictures.uid, set: stored });
       }
       return { status: existing ? 'updated' : 'created', profile };
     });
@@ -148,12 +127,11 @@ export function createProfileRepository(db: AppDb) {
 
   return {
     /** Creates or updates the caller's profile; `username_taken` when another user holds the name (any case). */
-    save: (input: ProfileInput) =>
-      writeRacing(input.uid, input.username, () => write(input.uid, registrationPlan(input))) as Promise<SaveOutcome>,
+    save: (input: ProfileInput) => writeRacing(input.uid, input.username, () => write(input)) as Promise<SaveOutcome>,
 
     /** Edits a registered profile; `not_registered` when there is none, `username_taken` as for `save`. */
     update: (uid: string, change: ProfileUpdate) =>
-      writeRacing(uid, change.username, () => write(uid, editPlan(uid, change))) as Promise<UpdateOutcome>,
+      writeRacing(uid, change.username, () => write({ ...change, uid })) as Promise<UpdateOutcome>,
 
     async findByUid(uid: string): Promise<ProfileRow | null> {
       const [row] = await profileByUid.execute({ uid });

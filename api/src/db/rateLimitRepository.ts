@@ -1,4 +1,4 @@
-import { lt, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 
 import type { AppDb } from './client';
 import { rateLimitCounters } from './schema';
@@ -66,15 +66,6 @@ export function createRateLimitRepository(db: AppDb) {
     async take(bucket: string, key: string, windowMs: number, max: number): Promise<QuotaGrant> {
       const [row] = await takeQuery.execute({ bucket, key, windowMs, max });
       return { count: Number(row.count), granted: Number(row.granted), ttl: Math.max(0, Number(row.ttl)) };
-    },
-
-    /** Deletes the counters of windows that ended before `cutoff`; returns how many. */
-    async deleteExpiredBefore(cutoff: Date): Promise<number> {
-      const deleted = await db
-        .delete(rateLimitCounters)
-        .where(lt(rateLimitCounters.expiresAt, cutoff))
-        .returning({ key: rateLimitCounters.key });
-      return deleted.length;
     },
   };
 }

@@ -158,13 +158,4 @@ export const passkeyChallenges = pgTable(
   ],
 );
 
-export const schema = {
-  profiles,
-  profilePictures,
-  endedSessions,
-  rateLimitCounters,
-  tokenRevocations,
-  passkeys,
-  passkeyChallenges,
-};
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,8 +1,8 @@
-import { lt, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 
 import { announce } from './changes';
 import type { AppDb } from './client';
-import { tokenRevocations } from './schema';
+import { endedSessions, tokenRevocations } from './schema';
 
 /** What this deployment refuses of one user's sign-ins. */
 export interface UserRefusals {
@@ -19,7 +19,10 @@ export function refuses(refusals: UserRefusals, authTime: number): boolean {
 /** Longer than any ID token lives (an hour): afterwards Firebase refuses the old sign-in's tokens by itself. */
 export const TOKEN_REVOCATION_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-/** Revocations made here live in the database, so every instance applies them at once, without asking Firebase. */
+/**
+ * Revocations and ended sign-ins made here live in the database, so every instance applies them at once, without
+ * asking Firebase.
+ */
 export function createTokenRevocationRepository(db: AppDb) {
   const id = sql.placeholder('uid');
   // Built once, like the profile read: a named prepared statement on PostgreSQL. The times come as JSON numbers
@@ -31,6 +34,17 @@ export function createTokenRevocationRepository(db: AppDb) {
     .from(sql`(SELECT 1) AS one`)
     .prepare('thryve_user_refusals');
   return {
+    /**
+     * Ends the sign-in (uid, auth_time) for every token minted from it, and announces it (db/changes.ts). Never
+     * deleted: a refresh token copied before Logout never expires and keeps minting ID tokens with the same auth_time.
+     */
+    async endSession(uid: string, authTime: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
+        await tx.execute(announce('refusals', uid));
+      });
+    },
+
     /**
      * Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation, and
      * announces the change (db/changes.ts) in the same transaction.
@@ -55,15 +69,6 @@ export function createTokenRevocationRepository(db: AppDb) {
     async refusalsOf(uid: string): Promise<UserRefusals> {
       const [row] = await refusals.execute({ uid });
       return { revokedBefore: row?.revokedBefore ?? null, ended: row?.ended ?? [] };
-    },
-
-    /** Forgets revocations made before `cutoff`; returns how many. */
-    async deleteRevokedBefore(cutoff: Date): Promise<number> {
-      const deleted = await db
-        .delete(tokenRevocations)
-        .where(lt(tokenRevocations.revokedAt, cutoff))
-        .returning({ uid: tokenRevocations.uid });
-      return deleted.length;
     },
   };
 }

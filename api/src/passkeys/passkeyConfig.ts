@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 
+import { commaList } from '../lib/commaList';
+
 /** Where passkeys may be registered and used, and under which relying party (WebAuthn's name for the site). */
 export interface PasskeySettings {
   /** The pages' origins allowed to register and use passkeys (PASSKEY_ORIGINS). */
@@ -23,12 +25,6 @@ const USER_VERIFICATION = ['preferred', 'required'] as const;
 const DEFAULT_RP_NAME = 'Thryve Health';
 
 type Env = Record<string, string | undefined>;
-
-const listOf = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
 
 /** WebAuthn runs only in a secure context (https, or http on localhost) and on a domain, never an IP address. */
 function isPasskeyOrigin(value: string): boolean {
@@ -55,7 +51,7 @@ function isRpIdFor(rpId: string, hostname: string): boolean {
 }
 
 function originsOf(name: string, value: string | undefined, fallback: string[]): string[] {
-  const origins = value === undefined || value.trim() === '' ? fallback : listOf(value);
+  const origins = value === undefined || value.trim() === '' ? fallback : commaList(value);
   const invalid = origins.filter((origin) => !isPasskeyOrigin(origin));
   if (invalid.length > 0) {
     throw new Error(

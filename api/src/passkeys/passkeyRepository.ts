@@ -63,14 +63,6 @@ export function createPasskeyRepository(db: AppDb) {
       return row ? { ...row, kind: row.kind as ChallengeKind } : null;
     },
 
-    async deleteChallengesExpiredBefore(cutoff: Date): Promise<number> {
-      const deleted = await db
-        .delete(passkeyChallenges)
-        .where(lt(passkeyChallenges.expiresAt, cutoff))
-        .returning({ challenge: passkeyChallenges.challenge });
-      return deleted.length;
-    },
-
     /** The uid's passkeys, newest first. */
     async listOf(uid: string): Promise<PasskeyRow[]> {
       return db.select().from(passkeys).where(eq(passkeys.uid, uid)).orderBy(desc(passkeys.createdAt), passkeys.id);

@@ -47,11 +47,6 @@ async function errorsPlugin(app: FastifyInstance) {
     else if (!isApiError(error)) request.log.info({ code: error.code }, error.message);
     return reply.status(apiError.statusCode).send(apiError.toBody());
   });
-
-  app.setNotFoundHandler((_request, reply) => {
-    const error = new ApiError('not_found');
-    return reply.status(error.statusCode).send(error.toBody());
-  });
 }
 
 /** Every error leaves as `{ code, message }`; 5xx are logged, never shown. */

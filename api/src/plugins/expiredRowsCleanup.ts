@@ -1,27 +1,36 @@
+import { lt } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+
+import type { AppDb } from '../db/client';
 
 export interface CleanupJob {
   /** Said in the logs. */
   name: string;
+  /** The rows' time column: a row expires `keepMs` after it. */
+  column: PgColumn;
+  keepMs: number;
   intervalMs: number;
-  /** Deletes what has expired; returns how many rows. */
-  run(): Promise<number>;
 }
 
 /**
  * The API deletes its own expired rows (no cron of the operator's): each job when the app is ready, then every
  * interval, on every instance (deletes are idempotent). A failed run is logged and retried next interval.
  */
-async function expiredRowsCleanupPlugin(app: FastifyInstance, options: { jobs: CleanupJob[] }) {
+async function expiredRowsCleanupPlugin(
+  app: FastifyInstance,
+  options: { db: AppDb; now: () => Date; jobs: CleanupJob[] },
+) {
   const timers: NodeJS.Timeout[] = [];
 
-  async function runJob(job: CleanupJob) {
+  async function runJob({ name, column, keepMs }: CleanupJob) {
     try {
-      const deleted = await job.run();
-      if (deleted > 0) app.log.info({ deleted, job: job.name }, 'expired rows deleted');
+      const cutoff = new Date(options.now().getTime() - keepMs);
+      const { length: deleted } = await options.db.delete(column.table).where(lt(column, cutoff)).returning({ column });
+      if (deleted > 0) app.log.info({ deleted, job: name }, 'expired rows deleted');
     } catch (error) {
-      app.log.warn({ err: error, job: job.name }, 'expired rows cleanup failed');
+      app.log.warn({ err: error, job: name }, 'expired rows cleanup failed');
     }
   }
 

@@ -7,7 +7,6 @@ import type { Readable, Writable } from 'node:stream';
 import { findRepoRoot } from '../../config';
 import { openDatabase } from '../client';
 import { LOCK_FILE_NAME, lockDataDir } from '../dataDirLock';
-import { createSessionRepository } from '../sessionRepository';
 import { createTokenRevocationRepository } from '../tokenRevocationRepository';
 
 jest.setTimeout(120_000);
@@ -58,7 +57,7 @@ describe('the PGlite folder lock', () => {
     await expect(openDatabase({ dataDir: dir })).rejects.toThrow(
       `The database folder ${dir} is already open in this process`,
     );
-    await createSessionRepository(first.db).endSession('still-working', 1);
+    await createTokenRevocationRepository(first.db).endSession('still-working', 1);
     expect(lockHolder(dir)).toEqual({ pid: process.pid, host: hostname() });
     await first.close();
 

@@ -2,7 +2,7 @@ import pg from 'pg';
 
 import { openDatabase } from '../client';
 import { createProfileRepository } from '../profileRepository';
-import { createSessionRepository } from '../sessionRepository';
+import { createTokenRevocationRepository } from '../tokenRevocationRepository';
 import { setupTestDatabases, type TestDatabases } from './testDatabases';
 
 jest.setTimeout(120_000);
@@ -82,7 +82,7 @@ describe('a transaction that outlasts DB_TIMEOUT_MS leaves no open transaction b
       // Cancelled by the server (57014), which the API answers with 503.
       expect((failure?.cause as { code?: string } | undefined)?.code).toBe('57014');
 
-      await createSessionRepository(database.db).endSession('logged-out', 1234);
+      await createTokenRevocationRepository(database.db).endSession('logged-out', 1234);
       expect(await loggedOutRows(other, 'logged-out')).toBe(1);
       await database.close();
       expect(await loggedOutRows(other, 'logged-out')).toBe(1);
@@ -104,7 +104,7 @@ describe('a transaction that outlasts DB_TIMEOUT_MS leaves no open transaction b
       await connection.query('BEGIN');
       connection.release();
 
-      await createSessionRepository(database.db).endSession('after-leak', 1234);
+      await createTokenRevocationRepository(database.db).endSession('after-leak', 1234);
       expect(await loggedOutRows(other, 'after-leak')).toBe(1);
     } finally {
       await other.end();

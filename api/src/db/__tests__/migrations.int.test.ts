@@ -4,7 +4,6 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { openDatabase, type Database } from '../client';
 import { MIGRATION_CONFIG } from '../migrate';
 import { createProfileRepository } from '../profileRepository';
-import { createSessionRepository } from '../sessionRepository';
 import { createTokenRevocationRepository } from '../tokenRevocationRepository';
 import { setupTestDatabases, type TestDatabases } from './testDatabases';
 
@@ -140,7 +139,7 @@ describe.each(['pglite', 'postgres'] as const)('migrations on %s', (name) => {
       hash: 'abc',
       bytes: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
     });
-    const sessions = createSessionRepository(database.db);
+    const sessions = createTokenRevocationRepository(database.db);
     await sessions.endSession('old', 1_700_000_000);
     expect((await createTokenRevocationRepository(database.db).refusalsOf('old')).ended).toContain(1_700_000_000);
     expect(await appliedHashes(database)).toEqual(generated.map((migration) => migration.hash));

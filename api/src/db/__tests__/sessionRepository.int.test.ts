@@ -1,7 +1,6 @@
 import { buildApp } from '../../app';
 import type { Database } from '../client';
 import { endedSessions } from '../schema';
-import { createSessionRepository } from '../sessionRepository';
 import { createTokenRevocationRepository } from '../tokenRevocationRepository';
 import { setupTestDatabases, type TestDatabases } from './testDatabases';
 
@@ -31,7 +30,7 @@ describe.each(['pglite', 'postgres'] as const)('sessionRepository on %s', (name)
   afterEach(async () => database.close());
 
   it('ends exactly the sign-in given, idempotently', async () => {
-    const sessions = createSessionRepository(database.db);
+    const sessions = createTokenRevocationRepository(database.db);
     expect(await isEnded(database, 'alice', 1_700_000_000)).toBe(false);
     await sessions.endSession('alice', 1_700_000_000);
     await sessions.endSession('alice', 1_700_000_000);
@@ -43,7 +42,7 @@ describe.each(['pglite', 'postgres'] as const)('sessionRepository on %s', (name)
   });
 
   it('keeps auth_time values past 2038 (bigint seconds)', async () => {
-    const sessions = createSessionRepository(database.db);
+    const sessions = createTokenRevocationRepository(database.db);
     const year2100 = 4_102_444_800;
     await sessions.endSession('carol', year2100);
     expect(await isEnded(database, 'carol', year2100)).toBe(true);
@@ -51,7 +50,7 @@ describe.each(['pglite', 'postgres'] as const)('sessionRepository on %s', (name)
   });
 
   it('concurrent logouts of one sign-in all succeed and record it once', async () => {
-    const sessions = createSessionRepository(database.db);
+    const sessions = createTokenRevocationRepository(database.db);
     await Promise.all(Array.from({ length: 6 }, () => sessions.endSession('dave', 1_700_000_500)));
     expect(await database.db.select().from(endedSessions)).toHaveLength(1);
   });

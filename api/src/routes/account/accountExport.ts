@@ -28,8 +28,11 @@ export function toAccountExport(user: AuthUser, rows: AccountRows, exportedAt: D
       revokedAt: tokenRevocation.revokedAt.toISOString(),
     },
     // What the API keeps of each passkey but its public key and counter (of no use outside WebAuthn).
-    passkeys: rows.passkeys.map(({ createdAt, lastUsedAt, ...passkey }) => ({
-      ...passkey,
+    passkeys: rows.passkeys.map(({ id, name, rpId, backedUp, createdAt, lastUsedAt }) => ({
+      id,
+      name,
+      rpId,
+      backedUp,
       createdAt: createdAt.toISOString(),
       lastUsedAt: lastUsedAt?.toISOString() ?? null,
     })),

@@ -2,12 +2,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 import type { FastifyInstance } from 'fastify';
 
-import type { SessionRepository } from '../../db/sessionRepository';
+import type { TokenRevocationRepository } from '../../db/tokenRevocationRepository';
 import { acceptEmptyJsonBody } from '../../lib/jsonBody';
 import type { AuthUser } from '../../plugins/auth';
 
 export interface LogoutRouteOptions {
-  sessions: Pick<SessionRepository, 'endSession'>;
+  sessions: Pick<TokenRevocationRepository, 'endSession'>;
   now: () => Date;
 }
 
