@@ -113,10 +113,17 @@ export function refreshUser(): Promise<void> {
 /**
  * The session's Firebase Auth instance, the very one the screens use, once Firebase has loaded (it loads after the
  * first screen; this starts it if need be). For a host's own Firebase code: `onAuthStateChanged(await
- * loadFirebaseAuth(), …)`. Rejects with `AppError('auth/unavailable')` when Firebase cannot be loaded.
+ * loadFirebaseAuth(), …)`. Rejects with `AppError('auth/unavailable')` when Firebase cannot be loaded, and with
+ * `AppError('config/invalid')` when no session can start (nothing configured it, e.g. the remote is down, and the
+ * page config lacks an option): rejects, never throws, since a host calls it from an effect, where a throw would
+ * take its page down.
  */
 export function loadFirebaseAuth(): Promise<Auth> {
-  return startSession().firebaseAuth();
+  try {
+    return startSession().firebaseAuth();
+  } catch (error) {
+    return Promise.reject(error);
+  }
 }
 
 /**
