@@ -1,6 +1,7 @@
 // Builds the contract packages a platform team installs (@thryve/shared, @thryve/federation) to JavaScript and
-// .d.ts, and packs each with `npm pack` into .contract/ (ignored by git). Inside the monorepo the workspaces keep
-// resolving TypeScript source; only the packed tarballs point their `exports` at the build.
+// .d.ts, and packs each with `npm pack` into .contract/ (ignored by git): the tarballs publish-contract.mjs sends to
+// a registry. Inside the monorepo the workspaces keep resolving TypeScript source (and stay `private`, so that no
+// `npm publish` sends it); only the packed tarballs point their `exports` at the build.
 //
 // Why esbuild + tsc rather than one bundler that does both: esbuild (already in the tree) bundles each export to
 // one ES module with shared chunks, keeping every dependency external (the host installs and shares them); tsc
@@ -62,7 +63,18 @@ function rewriteDeclarations(dir) {
 
 const built = (source) => source.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '');
 
-function publishedManifest(pkg, exportsMap) {
+/**
+ * The repository the packages are built from, as the CI that builds them names it: npm refuses a provenance
+ * statement whose repository differs from the package's `repository`. None elsewhere (nothing to check it against).
+ */
+function repositoryUrl(env = process.env) {
+  if (env.GITHUB_SERVER_URL && env.GITHUB_REPOSITORY)
+    return `git+${env.GITHUB_SERVER_URL}/${env.GITHUB_REPOSITORY}.git`;
+  if (env.CI_PROJECT_URL) return `git+${env.CI_PROJECT_URL}.git`;
+  return null;
+}
+
+function publishedManifest(pkg, exportsMap, dir) {
   // Not published: `private` (the workspace flag), and `main`/`types` pointing at source (`exports` says it all).
   const rest = { ...pkg };
   for (const key of ['private', 'main', 'types']) delete rest[key];
@@ -72,7 +84,9 @@ function publishedManifest(pkg, exportsMap) {
       { types: `${built(source)}.d.ts`, default: `${built(source)}.js` },
     ]),
   );
-  return { ...rest, exports, files: ['dist', 'README.md'] };
+  const url = repositoryUrl();
+  const repository = url ? { repository: { type: 'git', url, directory: dir } } : {};
+  return { ...rest, ...repository, exports, files: ['dist', 'README.md'] };
 }
 
 async function buildPackage({ dir, nodeExports, privateExports }) {
@@ -111,7 +125,7 @@ async function buildPackage({ dir, nodeExports, privateExports }) {
     );
     rewriteDeclarations(join(stage, 'dist'));
     cpSync(join(source, 'README.md'), join(stage, 'README.md'));
-    writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap), null, 2)}\n`);
+    writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap, dir), null, 2)}\n`);
     const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', CONTRACT_DIR], { cwd: stage });
     const [{ filename }] = JSON.parse(packed.toString());
     return join(CONTRACT_DIR, filename);

@@ -1,12 +1,15 @@
 // `npm run bench:web:outside-hosts [-- --runs 3]`: the first screen in partners' hosts. The webpack and Vite
-// quick-start hosts (examples/outside-hosts/<kind>), built outside the repository from the packed contract as the
-// browser tests build them (e2e/support/outsideHost.ts), against the remote's build (auth-remote/dist, as it is):
-// every script `/signin` loads before any interaction, at brotli 11, beside the floor. See bench/README.md.
+// quick-start hosts (examples/outside-hosts/<kind>), built outside the repository with the contract installed from a
+// registry on loopback, as the browser tests build them (e2e/support/outsideHost.ts), against the remote's build
+// (auth-remote/dist, as it is): every script `/signin` loads before any interaction, at brotli 11, beside the floor.
+// See bench/README.md.
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 import { chromium, type Browser } from '@playwright/test';
 
 import { CHROMIUM_ARGS, chromiumPath } from '../../e2e/support/chromium';
+import { startContractRegistry } from '../../scripts/testing/contractRegistry';
 import { brotliSize, build, compressedBytesOfJs } from './build';
 import { SIGN_IN } from './measure';
 import { installProbe } from './probe';
@@ -20,7 +23,6 @@ const log = (line: string) => console.log(`[bench:web:outside-hosts] ${line}`);
 const base = Number(process.env.BENCH_PORT_BASE || 5000);
 process.env.E2E_OUTSIDE_HOST_PORT ??= String(base + 40);
 process.env.E2E_API_PORT ??= String(base + 80);
-const { packContract } = await import('../../scripts/pack-contract.mjs');
 const { createOutsideHost, serveVersionedRemote } = await import('../../e2e/support/outsideHost');
 
 /** What a script carries, told by strings only that library's build has (minified or not). */
@@ -77,14 +79,14 @@ log(`floor: ${floor} B br`);
 
 const emulator = await startAuthEmulator({ port: Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9499), quiet: true });
 process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
-const tarballs = await packContract();
+const registry = await startContractRegistry(fileURLToPath(new URL('../..', import.meta.url)));
 const remote = await serveVersionedRemote();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 const lines: string[] = [];
 try {
   for (const kind of ['webpack', 'vite'] as const) {
     log(`${kind}: install and build…`);
-    const host = await createOutsideHost(kind, tarballs);
+    const host = await createOutsideHost(kind, registry);
     try {
       const loads = [];
       for (let run = 0; run < runs; run += 1) loads.push(await scriptsOfSignIn(browser, host.url));
@@ -113,6 +115,7 @@ try {
 } finally {
   await browser.close();
   await remote.stop();
+  await registry.stop();
   await emulator.stop();
 }
 console.log(`\nfloor: ${floor} B br; 1.25x = ${Math.round(floor * 1.25)} B\n${lines.join('\n')}`);

@@ -1,8 +1,11 @@
-// Hosts a platform team builds outside this repository (examples/outside-hosts/<kind>), from the packed contract
-// and the public registry only, driven against the running remote, API and Auth emulator.
+// Hosts a platform team builds outside this repository (examples/outside-hosts/<kind>), installed from npm
+// registries only (the contract from the one the tests publish it to, the rest from the public one), driven against
+// the running remote, API and Auth emulator.
+import { fileURLToPath } from 'node:url';
+
 import type { Page } from '@playwright/test';
 
-import { packContract } from '../../scripts/pack-contract.mjs';
+import { startContractRegistry, type ContractRegistry } from '../../scripts/testing/contractRegistry';
 import { AccountPage } from '../pages/AccountPage';
 import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
@@ -20,15 +23,17 @@ import { addVirtualAuthenticator, withoutPasskeyAutofill } from '../support/pass
 import { E2E_URLS } from '../support/ports';
 import { expect, test } from '../support/test';
 
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
 // Installing and building a host from a clean folder takes a while; the npm cache keeps it to about a minute.
 test.describe.configure({ mode: 'serial', timeout: 300_000 });
 
-let tarballs: Record<string, string>;
+let registry: ContractRegistry;
 let remote: VersionedRemote;
 test.beforeAll(async () => {
-  // Packing builds both packages (esbuild + tsc): longer than a hook's default time on a busy machine.
+  // Publishing builds both packages (esbuild + tsc): longer than a hook's default time on a busy machine.
   test.setTimeout(180_000);
-  tarballs = await packContract();
+  registry = await startContractRegistry(root);
   remote = await serveVersionedRemote();
 });
 /** The webpack host stays up for the contract test at the end (its install and build are the slowest). */
@@ -36,6 +41,7 @@ let webpackHost: OutsideHost | undefined;
 test.afterAll(async () => {
   await webpackHost?.close();
   await remote?.stop();
+  await registry?.stop();
 });
 
 /** What host and remote both use: one copy each. (Entries neither side imports, e.g. bare react-dom, stay unloaded.) */
@@ -186,7 +192,7 @@ const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: strin
 
 for (const { kind, provider, title } of SHARING_HOSTS) {
   test(title, async ({ page }) => {
-    const host = await createOutsideHost(kind, tarballs);
+    const host = await createOutsideHost(kind, registry);
     test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
     console.log(`[outside-hosts] ${kind} host: install ${host.timings.install}s, build ${host.timings.build}s`);
     try {
@@ -254,7 +260,7 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
 test('React 18 host (its own React; the remote renders with its own through mount, the session API says who)', async ({
   page,
 }) => {
-  const host = await createOutsideHost('react18', tarballs);
+  const host = await createOutsideHost('react18', registry);
   test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
   console.log(`[outside-hosts] react18 host: install ${host.timings.install}s, build ${host.timings.build}s`);
   try {
@@ -276,7 +282,7 @@ test('React 18 host (its own React; the remote renders with its own through moun
 test('a page with no React and no bundler (the remote’s entry, mount, and the session API says who)', async ({
   page,
 }) => {
-  const host = await createOutsideHost('plain', tarballs);
+  const host = await createOutsideHost('plain', registry);
   test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
   try {
     // "Signed in as …" is the page's own DOM code rendering what `auth_remote/session` says.
@@ -302,7 +308,7 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
   }
 });
 
-// A host that brings its own @thryve/shared (the packed one) and forgets an option: told which, before anything starts.
+// A host that brings its own @thryve/shared (the published one) and forgets an option: told which, before anything starts.
 const FORGOTTEN_API_URL = `
 import { configure, isAppError } from '@thryve/shared';
 try {
@@ -312,8 +318,8 @@ try {
   console.log(JSON.stringify({ appError: isAppError(error), code: error.code, message: error.message }));
 }`;
 
-test('the packed contract in a TypeScript project: its types resolve with moduleResolution node16 and bundler; a forgotten option is named', async () => {
-  const consumer = await createOutsideConsumer('typescript', tarballs);
+test('the published contract in a TypeScript project: its types resolve with moduleResolution node16 and bundler; a forgotten option is named', async () => {
+  const consumer = await createOutsideConsumer('typescript', registry);
   try {
     // consumer.ts imports every entry point and has uses that must be refused: types lost to `any` fail it too.
     for (const mode of ['node16', 'bundler']) {
@@ -337,7 +343,7 @@ test('a remote of another contract major is refused: a console error naming both
   page,
 }) => {
   // Last in this serial file: it deploys over the versioned path.
-  const host = webpackHost ?? (await createOutsideHost('webpack', tarballs));
+  const host = webpackHost ?? (await createOutsideHost('webpack', registry));
   webpackHost = host;
   const errors: string[] = [];
   page.on('console', (message) => {

@@ -1,5 +1,6 @@
 // A platform team's host built outside the repository: its files (examples/outside-hosts/<kind>) copied to a
-// temporary folder, the contract installed from the packed tarballs and everything else from the public registry,
+// temporary folder, installed as its package.json says, the contract from the registry the tests publish it to
+// (scripts/testing/contractRegistry.ts: one .npmrc line for the scope) and everything else from the public registry,
 // built with its own bundler, served like a deployment (our static server: CSP, no-cache page).
 import { execFile } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { promisify } from 'node:util';
 
 import { createStaticServer } from '@thryve/page-server';
 
+import type { ContractRegistry } from '../../scripts/testing/contractRegistry';
 import { E2E_PORTS, E2E_URLS, emulatorOrigin, outsideHostPort, type OutsideHostKind } from './ports';
 
 const run = promisify(execFile);
@@ -84,27 +86,20 @@ function installedVersion(dir: string, name: string): string | null {
   }
 }
 
-/** The host's package.json with the contract packages taken from the tarballs instead of the registry. */
-function useTarballs(dir: string, tarballs: Record<string, string>) {
-  const file = join(dir, 'package.json');
-  const pkg = JSON.parse(readFileSync(file, 'utf8')) as { dependencies: Record<string, string> };
-  for (const name of Object.keys(pkg.dependencies)) {
-    if (tarballs[name]) pkg.dependencies[name] = `file:${tarballs[name]}`;
-  }
-  writeFileSync(file, JSON.stringify(pkg, null, 2));
-}
-
 async function timed(step: () => Promise<unknown>): Promise<number> {
   const start = performance.now();
   await step();
   return Math.round((performance.now() - start) / 100) / 10;
 }
 
-/** examples/outside-hosts/<name> copied to a temporary folder outside the workspaces and installed there. */
-async function installOutside(name: string, tarballs: Record<string, string>) {
+/**
+ * examples/outside-hosts/<name> copied to a temporary folder outside the workspaces and installed there, with the
+ * .npmrc a partner writes: the one line that sends @thryve/* to the registry.
+ */
+async function installOutside(name: string, registry: ContractRegistry) {
   const dir = mkdtempSync(join(tmpdir(), `thryve-outside-${name}-`));
   cpSync(join(examples, name), dir, { recursive: true, filter: (path) => !/node_modules|dist$/.test(path) });
-  useTarballs(dir, tarballs);
+  writeFileSync(join(dir, '.npmrc'), `${registry.npmrc}\n`);
   const env = {
     ...process.env,
     THRYVE_REMOTE_URL: VERSIONED_REMOTE.manifestUrl,
@@ -122,9 +117,9 @@ export interface OutsideConsumer {
   close(): void;
 }
 
-/** A project that only consumes the packed contract (e.g. examples/outside-hosts/typescript: tsc, node). */
-export async function createOutsideConsumer(name: string, tarballs: Record<string, string>): Promise<OutsideConsumer> {
-  const { dir, env } = await installOutside(name, tarballs);
+/** A project that only consumes the published contract (e.g. examples/outside-hosts/typescript: tsc, node). */
+export async function createOutsideConsumer(name: string, registry: ContractRegistry): Promise<OutsideConsumer> {
+  const { dir, env } = await installOutside(name, registry);
   return {
     exec: (command, args) =>
       run(command, args, { cwd: dir, env, maxBuffer: 16 * 1024 * 1024 }).then(
@@ -138,8 +133,8 @@ export async function createOutsideConsumer(name: string, tarballs: Record<strin
   };
 }
 
-export async function createOutsideHost(kind: OutsideHostKind, tarballs: Record<string, string>): Promise<OutsideHost> {
-  const { dir, npm, install } = await installOutside(kind, tarballs);
+export async function createOutsideHost(kind: OutsideHostKind, registry: ContractRegistry): Promise<OutsideHost> {
+  const { dir, npm, install } = await installOutside(kind, registry);
   const build = await timed(() => npm(['run', 'build']));
 
   const server: Server = await createStaticServer({

@@ -1,0 +1,109 @@
+// The contract as a platform team gets it: published by scripts/publish-contract.mjs to a registry (Verdaccio on
+// loopback), then read and installed from a folder whose only configuration is the scope's .npmrc line, with the
+// install command the docs show.
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+
+import { startContractRegistry, type ContractRegistry } from '../testing/contractRegistry';
+
+const root = join(__dirname, '..', '..');
+const run = promisify(execFile);
+const versionOf = (dir: string) =>
+  (JSON.parse(readFileSync(join(root, dir, 'package.json'), 'utf8')) as { version: string }).version;
+
+let registry: ContractRegistry;
+let consumer: string;
+beforeAll(async () => {
+  registry = await startContractRegistry(root);
+  consumer = mkdtempSync(join(tmpdir(), 'thryve-consumer-'));
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'partner-app', private: true }));
+  writeFileSync(join(consumer, '.npmrc'), `${registry.npmrc}\n`);
+}, 300_000);
+afterAll(async () => {
+  if (consumer) rmSync(consumer, { recursive: true, force: true });
+  await registry?.stop();
+});
+
+const npm = async (args: string[]) => (await run('npm', args, { cwd: consumer, maxBuffer: 16 * 1024 * 1024 })).stdout;
+const view = async (name: string) => JSON.parse(await npm(['view', name, '--json'])) as Record<string, unknown>;
+
+/** Both resolutions of an entry point: the declarations and the ES module, built. */
+const built = (path: string) => ({ types: `./dist/${path}.d.ts`, default: `./dist/${path}.js` });
+
+it('publishes @thryve/shared: its public entry points, built; dist and the README only; its engines and peers', async () => {
+  const manifest = await view('@thryve/shared');
+  expect(manifest).toMatchObject({
+    version: versionOf('shared'),
+    'dist-tags': { latest: versionOf('shared') },
+    license: 'UNLICENSED',
+    files: ['dist', 'README.md'],
+    engines: { node: '>=20.19' },
+    peerDependencies: { react: '^19.1.0' },
+  });
+  // The test helpers and the repository's local defaults stay in the repository.
+  expect(manifest.exports).toEqual({
+    '.': built('index'),
+    './http': built('http/apiClient'),
+    './validation': built('validation/index'),
+    './locales/es': built('i18n/messages.es'),
+    './errors': built('errors/index'),
+    './types': built('types/index'),
+  });
+  expect(manifest).not.toHaveProperty('private');
+  expect(manifest).not.toHaveProperty('main');
+});
+
+it('publishes @thryve/federation: its entry points, built; its peers optional (a host without React uses the plugins)', async () => {
+  const manifest = await view('@thryve/federation');
+  expect(manifest).toMatchObject({
+    version: versionOf('federation'),
+    files: ['dist', 'README.md'],
+    engines: { node: '>=20.19' },
+    peerDependencies: {
+      '@module-federation/runtime': '>=0.21.0 <3',
+      '@thryve/shared': `^${versionOf('shared').split('.')[0]}.0.0`,
+      react: '^18.0.0 || ^19.0.0',
+    },
+    peerDependenciesMeta: {
+      '@module-federation/runtime': { optional: true },
+      '@thryve/shared': { optional: true },
+      react: { optional: true },
+    },
+  });
+  expect(manifest.exports).toEqual({
+    '.': built('index'),
+    './runtime': built('runtime/index'),
+    './runtime/retryRemotePlugin': built('runtime/retryRemotePlugin'),
+    './runtime/contractPlugin': built('runtime/contractPlugin'),
+    './runtime/offlineRemotePlugin': built('runtime/offlineRemotePlugin'),
+  });
+});
+
+it('installs with `npm install @thryve/shared @thryve/federation` and the .npmrc line alone', async () => {
+  await npm(['install', '@thryve/shared', '@thryve/federation', '--prefer-offline', '--no-audit', '--no-fund']);
+  const installed = join(consumer, 'node_modules/@thryve');
+  expect(JSON.parse(readFileSync(join(installed, 'shared/package.json'), 'utf8'))).toMatchObject({
+    version: versionOf('shared'),
+  });
+  // Built JavaScript only: no TypeScript source reached the registry.
+  expect(existsSync(join(installed, 'shared/src'))).toBe(false);
+  expect(existsSync(join(installed, 'shared/dist/index.js'))).toBe(true);
+  // The manifest records the ranges a partner's own manifest keeps: resolved from the registry, not from a file.
+  const { dependencies } = JSON.parse(readFileSync(join(consumer, 'package.json'), 'utf8')) as {
+    dependencies: Record<string, string>;
+  };
+  expect(dependencies).toEqual({
+    '@thryve/shared': `^${versionOf('shared')}`,
+    '@thryve/federation': `^${versionOf('federation')}`,
+  });
+  // The build-time entry runs in Node as a bundler's config runs it.
+  const { stdout } = await run(
+    'node',
+    ['--input-type=module', '-e', "import('@thryve/federation').then((m) => console.log(typeof m.thryveShared))"],
+    { cwd: consumer },
+  );
+  expect(stdout.trim()).toBe('function');
+}, 300_000);
