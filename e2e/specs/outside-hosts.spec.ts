@@ -36,10 +36,10 @@ test.beforeAll(async () => {
   registry = await startContractRegistry(root);
   remote = await serveVersionedRemote();
 });
-/** The webpack host stays up for the contract test at the end (its install and build are the slowest). */
-let webpackHost: OutsideHost | undefined;
+/** The webpack and Vite hosts stay up for the tests at the end (their installs and builds are the slowest). */
+const sharingHosts: Partial<Record<'webpack' | 'vite', OutsideHost>> = {};
 test.afterAll(async () => {
-  await webpackHost?.close();
+  await Promise.all(Object.values(sharingHosts).map((host) => host.close()));
   await remote?.stop();
   await registry?.stop();
 });
@@ -182,11 +182,11 @@ const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: strin
   {
     kind: 'webpack',
     provider: 'partner_host',
-    title: 'webpack 5 host (React 19, sharing React, Firebase and the contract; its pages up while the remote is down)',
+    title: 'webpack 5 host (React 19, sharing React, Firebase and the contract)',
   },
   {
     kind: 'vite',
-    title: 'Vite host (@module-federation/vite, React 19, sharing React and the contract; up while the remote is down)',
+    title: 'Vite host (@module-federation/vite, React 19, sharing React and the contract)',
   },
 ];
 
@@ -196,8 +196,6 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
     test.info().annotations.push({ type: 'timings', description: JSON.stringify(host.timings) });
     console.log(`[outside-hosts] ${kind} host: install ${host.timings.install}s, build ${host.timings.build}s`);
     try {
-      await remoteDownThenBack(page, host);
-
       const apiAuthorization: string[] = [];
       const requested: string[] = [];
       page.on('request', (request) => {
@@ -251,8 +249,7 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
       await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
     } finally {
-      if (kind === 'webpack') webpackHost = host;
-      else await host.close();
+      sharingHosts[kind] = host;
     }
   });
 }
@@ -342,9 +339,8 @@ test('the published contract in a TypeScript project: its types resolve with mod
 test('a remote of another contract major is refused: a console error naming both, and the host’s own fallback', async ({
   page,
 }) => {
-  // Last in this serial file: it deploys over the versioned path.
-  const host = webpackHost ?? (await createOutsideHost('webpack', registry));
-  webpackHost = host;
+  // Near the end of this serial file: it deploys over the versioned path.
+  const host = (sharingHosts.webpack ??= await createOutsideHost('webpack', registry));
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -361,4 +357,13 @@ test('a remote of another contract major is refused: a console error naming both
   // Refused before its entry ran: the remote's code never came.
   const copies = await loadedCopies(page);
   expect(Object.values(copies).flat()).not.toContain('auth_remote');
+});
+
+test('the webpack and Vite hosts with the remote down: their own pages work, Try again brings the screens back', async ({
+  page,
+}) => {
+  // Last: it stops the remote (and serves it afresh).
+  for (const kind of ['webpack', 'vite'] as const) {
+    await remoteDownThenBack(page, (sharingHosts[kind] ??= await createOutsideHost(kind, registry)));
+  }
 });

@@ -58,7 +58,10 @@ export async function serveVersionedRemote(): Promise<VersionedRemote> {
       rmSync(`${file}.gz`, { force: true });
     },
     stop: async () => {
-      await new Promise((resolve) => server.close(resolve));
+      // Down at once, as a crashed deployment: the browser's open keep-alive connections too (close() waits for them).
+      const closed = new Promise((resolve) => server.close(resolve));
+      server.closeAllConnections();
+      await closed;
       rmSync(dir, { recursive: true, force: true });
     },
   };
