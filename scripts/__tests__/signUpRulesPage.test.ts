@@ -7,7 +7,8 @@ import { join } from 'node:path';
 import { AUTH_ERROR_MESSAGES } from '../../shared/src/errors/authErrors';
 import { EN_MESSAGES } from '../../shared/src/i18n/messages.en';
 import { ES_MESSAGES } from '../../shared/src/i18n/messages.es';
-import { EMPTY_SIGN_UP_FORM, validateSignUpForm, type SignUpFormValues } from '../../shared/src/validation';
+import { validateSignUpForm, type SignUpFormValues } from '../../shared/src/validation';
+import { VALID_FORM } from '../../shared/src/validation/__tests__/validForm';
 
 const page = readFileSync(join(__dirname, '..', '..', 'docs', 'embedding', 'sign-up-rules.md'), 'utf8');
 
@@ -38,16 +39,7 @@ it.each(rows.map((cells) => [idOf(cells), cells] as const))('%s shows the catalo
   if (code) expect(AUTH_ERROR_MESSAGES[code as keyof typeof AUTH_ERROR_MESSAGES]).toBe(english);
 });
 
-/** A form the rules accept, and how to give one field of the page's table a value of a given length. */
-const VALID_FORM: SignUpFormValues = {
-  ...EMPTY_SIGN_UP_FORM,
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  username: 'ada',
-  password: 'secret1',
-  confirmPassword: 'secret1',
-};
+/** How to give one field of the page's table a value of a given length (in a form the rules otherwise accept). */
 const OF_LENGTH: Record<string, (length: number) => Partial<SignUpFormValues>> = {
   'First, last name': (length) => ({ firstName: 'A'.repeat(length) }),
   Email: (length) => ({ email: `${'a'.repeat(length - '@example.com'.length)}@example.com` }),
