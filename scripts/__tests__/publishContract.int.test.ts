@@ -79,6 +79,7 @@ it('publishes @thryve/federation: its entry points, built; its peers optional (a
     './runtime/retryRemotePlugin': built('runtime/retryRemotePlugin'),
     './runtime/contractPlugin': built('runtime/contractPlugin'),
     './runtime/offlineRemotePlugin': built('runtime/offlineRemotePlugin'),
+    './react': built('react/index'),
   });
 });
 
