@@ -11,9 +11,12 @@ import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
 import { uniqueEmail } from '../support/emulator';
 import {
+  buildRemoteWithContractPatch,
   CONTRACT_MAJOR,
+  CONTRACT_VERSION,
   createOutsideConsumer,
   createOutsideHost,
+  REMOTE_BUILD,
   serveVersionedRemote,
   VERSIONED_REMOTE,
   type OutsideHost,
@@ -333,6 +336,42 @@ test('the published contract in a TypeScript project: its types resolve with mod
     });
   } finally {
     consumer.close();
+  }
+});
+
+test('a patch release of the contract deployed with the remote runs in the webpack host built against the previous one, without its rebuild', async ({
+  page,
+}) => {
+  // Near the end of this serial file: it deploys over the versioned path (and back).
+  const host = (sharingHosts.webpack ??= await createOutsideHost('webpack', registry));
+  // The versions of the contract's modules loaded (the share scope names the container that loaded a copy, not the
+  // one that built it: the release tells them apart).
+  const loaded = async (name: string) => (await loadedCopiesWithVersions(page))[name]?.map(({ version }) => version);
+  // The release the host was built against, served by the remote too: the host's own copy runs.
+  await page.goto(`${host.url}/signin`);
+  await expect(new SignInPage(page).heading).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Forgot Password?' })).toBeVisible();
+  expect(await loaded('@thryve/shared')).toEqual([CONTRACT_VERSION]);
+
+  // The next patch release, deployed with the remote alone: the same host build, a new page load.
+  const patched = await buildRemoteWithContractPatch();
+  try {
+    remote.deploy(patched.dist);
+    const flow = await signUpSignOutSignIn(page, host);
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(new SignInPage(page).heading).toBeVisible();
+    // The fix shows, and the one copy of the contract (the package and its API client, loaded by the sign-up) is
+    // the remote's release.
+    await expect(page.getByRole('button', { name: patched.forgotPassword })).toBeVisible();
+    expect(await loaded('@thryve/shared')).toEqual([patched.version]);
+    expect(await loaded('@thryve/shared/http')).toEqual([patched.version]);
+    for (const [shared, from] of Object.entries(await loadedCopies(page)))
+      expect(from.length, `${shared}: one copy at most`).toBeLessThan(2);
+    await new SignInPage(page).signIn(flow.user.email, flow.user.password);
+    await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
+  } finally {
+    remote.deploy(REMOTE_BUILD);
+    patched.close();
   }
 });
 

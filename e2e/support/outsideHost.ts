@@ -3,7 +3,7 @@
 // (scripts/testing/contractRegistry.ts: one .npmrc line for the scope) and everything else from the public registry,
 // built with its own bundler, served like a deployment (our static server: CSP, no-cache page).
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,15 +16,16 @@ import type { ContractRegistry } from '../../scripts/testing/contractRegistry';
 import { E2E_PORTS, E2E_URLS, emulatorOrigin, outsideHostPort, type OutsideHostKind } from './ports';
 
 const run = promisify(execFile);
-const examples = fileURLToPath(new URL('../../examples/outside-hosts/', import.meta.url));
-const remoteBuild = fileURLToPath(new URL('../../auth-remote/dist', import.meta.url));
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const examples = join(root, 'examples/outside-hosts');
+/** The remote's build of this checkout (`npm run build`): what the versioned path serves at first. */
+export const REMOTE_BUILD = join(root, 'auth-remote/dist');
 
-/** The major of the contract this repository builds (@thryve/shared's version): the remote's path is /v<major>/. */
-export const CONTRACT_MAJOR = Number(
-  (
-    JSON.parse(readFileSync(new URL('../../shared/package.json', import.meta.url), 'utf8')) as { version: string }
-  ).version.split('.')[0],
-);
+/** The contract this repository builds (@thryve/shared's version); the remote's path is /v<major>/. */
+export const CONTRACT_VERSION = (
+  JSON.parse(readFileSync(join(root, 'shared/package.json'), 'utf8')) as { version: string }
+).version;
+export const CONTRACT_MAJOR = Number(CONTRACT_VERSION.split('.')[0]);
 const versionedPath = `/v${CONTRACT_MAJOR}/`;
 
 /** The remote's build as partners get it: under its contract's versioned path, /v<major>/ (see docs/embedding/README.md). */
@@ -36,6 +37,8 @@ export const VERSIONED_REMOTE = {
 };
 
 export interface VersionedRemote {
+  /** A deployment: the files at the versioned path replaced by those of the build in `dist`. */
+  deploy(dist: string): void;
   /** A bad deployment: the files at the versioned path replaced by a build whose manifest states contract `major`.x. */
   deployContractMajor(major: number): void;
   stop(): Promise<void>;
@@ -44,10 +47,14 @@ export interface VersionedRemote {
 /** Serves a copy of the remote's build (so that a test may deploy over it) under its versioned path. */
 export async function serveVersionedRemote(): Promise<VersionedRemote> {
   const dir = mkdtempSync(join(tmpdir(), 'thryve-remote-versioned-'));
-  cpSync(remoteBuild, dir, { recursive: true });
+  cpSync(REMOTE_BUILD, dir, { recursive: true });
   const server = await createStaticServer({ dir, spa: false, prefix: versionedPath });
   await new Promise<void>((resolve) => server.listen(VERSIONED_REMOTE.port, 'localhost', resolve));
   return {
+    deploy(dist) {
+      for (const file of readdirSync(dir)) rmSync(join(dir, file), { recursive: true, force: true });
+      cpSync(dist, dir, { recursive: true });
+    },
     deployContractMajor(major) {
       const file = join(dir, 'mf-manifest.json');
       const manifest = JSON.parse(readFileSync(file, 'utf8')) as { shared: { name: string; version: string }[] };
@@ -64,6 +71,62 @@ export async function serveVersionedRemote(): Promise<VersionedRemote> {
       await closed;
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+export interface PatchedRemoteBuild {
+  /** The contract release the build carries: this checkout's with its patch number raised by one. */
+  version: string;
+  /** The text of `signIn.forgotPassword` in that release (the fix a test can see). */
+  forgotPassword: string;
+  /** The build, to deploy. */
+  dist: string;
+  close(): void;
+}
+
+/**
+ * The remote built (`rspack build`, as `npm run build` does) against the next patch release of the contract: this
+ * checkout's auth-remote/ and shared/ copied to a temporary folder, shared/ with its version raised and one message
+ * changed, everything else installed as here (node_modules linked entry by entry, @thryve/shared to the copy).
+ */
+export async function buildRemoteWithContractPatch(): Promise<PatchedRemoteBuild> {
+  const dir = mkdtempSync(join(tmpdir(), 'thryve-remote-patch-'));
+  const [major, minor, patch] = CONTRACT_VERSION.split('.').map(Number);
+  const version = `${major}.${minor}.${patch + 1}`;
+  const forgotPassword = `Forgot your password? (${version})`;
+
+  const notBuilt = (path: string) => !/[\\/](node_modules|dist|dist-maps)$/.test(path);
+  cpSync(join(root, 'shared'), join(dir, 'shared'), { recursive: true, filter: notBuilt });
+  cpSync(join(root, 'auth-remote'), join(dir, 'auth-remote'), { recursive: true, filter: notBuilt });
+  for (const file of ['federation', 'rspack.config.base.ts', 'tsconfig.base.json', 'types', 'scripts'])
+    symlinkSync(join(root, file), join(dir, file));
+  mkdirSync(join(dir, 'node_modules/@thryve'), { recursive: true });
+  for (const entry of readdirSync(join(root, 'node_modules')))
+    if (entry !== '@thryve') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+  symlinkSync(join(dir, 'shared'), join(dir, 'node_modules/@thryve/shared'));
+
+  const edit = (file: string, from: string, to: string) => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    if (!text.includes(from)) throw new Error(`${file} no longer has ${from}`);
+    writeFileSync(join(dir, file), text.replace(from, to));
+  };
+  edit('shared/package.json', `"version": "${CONTRACT_VERSION}"`, `"version": "${version}"`);
+  edit(
+    'shared/src/i18n/messages.en.ts',
+    `'signIn.forgotPassword': 'Forgot Password?'`,
+    `'signIn.forgotPassword': '${forgotPassword}'`,
+  );
+
+  const rspack = join(root, 'node_modules/@rspack/cli/bin/rspack.js');
+  await run(process.execPath, [rspack, 'build', '--mode', 'production'], {
+    cwd: join(dir, 'auth-remote'),
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return {
+    version,
+    forgotPassword,
+    dist: join(dir, 'auth-remote/dist'),
+    close: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
 

@@ -13,7 +13,8 @@ export default {
     new ModuleFederationPlugin({
       name: 'partner_host',
       remotes: { auth_remote: `auth_remote@${remote}` },
-      // The host's own React, Firebase and contract are the ones used; the remote's copies are never loaded.
+      // The host's own React, Firebase and contract are the ones used, but for a later 3.x of the contract that the
+      // remote serves (the contract plugin, below): a fix of ours that reaches your page without your rebuild.
       shareStrategy: 'loaded-first',
       shared: thryveShared(),
       // Retry a remote that blips, refuse another contract major, then fall back instead of failing the page.

@@ -44,7 +44,12 @@ function manifest(contract: string) {
   };
 }
 
-/** Stands in for the network only: the manifest answer and the remote's entry; the runtime itself is real. */
+type ShareScope = Record<string, Record<string, unknown>>;
+
+/**
+ * Stands in for the network only: the manifest answer and the remote's entry, whose `init` registers the remote's
+ * copy of the contract in the host's share scope as a real remoteEntry.js does; the runtime itself is real.
+ */
 function network(contract: string, entryLoads: string[]): ModuleFederationRuntimePlugin {
   return {
     name: 'test-network',
@@ -56,7 +61,20 @@ function network(contract: string, entryLoads: string[]): ModuleFederationRuntim
     loadEntry: async ({ remoteInfo }) => {
       entryLoads.push(remoteInfo.entry);
       return {
-        init: async () => undefined,
+        init: async (shareScope: ShareScope) => {
+          shareScope['@thryve/shared'] = {
+            ...shareScope['@thryve/shared'],
+            [contract]: {
+              version: contract,
+              scope: ['default'],
+              from: 'auth_remote',
+              loaded: false,
+              useIn: [],
+              get: async () => () => ({ copy: `remote ${contract}` }),
+              shareConfig: { singleton: true, requiredVersion: `^${contract}`, eager: false, strictVersion: false },
+            },
+          };
+        },
         get: async () => () => ({ getSession: () => ({ status: 'signedOut' }) }),
       } as never;
     },
@@ -67,15 +85,23 @@ function hostWith(contract: string, remoteContract: string, entryLoads: string[]
   return createInstance({
     name: `host_${contract}_${remoteContract}_${entryLoads.length}_${Math.random().toString(36).slice(2)}`,
     remotes: [{ name: 'auth_remote', entry: nextManifestUrl() }],
+    // As a host is configured (docs/embedding): the host's own copy unless the contract plugin offers a later one.
+    shareStrategy: 'loaded-first',
     shared: {
       '@thryve/shared': {
         version: contract,
-        lib: () => ({}),
+        get: async () => () => ({ copy: `host ${contract}` }),
         shareConfig: { singleton: true, requiredVersion: `^${contract}` },
       },
     },
     plugins: [network(remoteContract, entryLoads), contractPlugin(), offlineRemotePlugin()],
   });
+}
+
+/** The copy of the contract the host's first use of it gets. */
+async function contractCopy(host: ReturnType<typeof hostWith>) {
+  const factory = await host.loadShare<{ copy: string }>('@thryve/shared');
+  return factory ? factory().copy : undefined;
 }
 
 let errors: jest.SpyInstance;
@@ -118,6 +144,55 @@ it('does not check a host that shares no contract (a page that only mounts the r
   const session = await instance.loadRemote<{ getSession(): unknown }>('auth_remote/session');
   expect(session?.getSession()).toEqual({ status: 'signedOut' });
   expect(entryLoads).toHaveLength(1);
+});
+
+it('a remote deployed with a later patch or minor release of the host’s major brings its copy: the host runs it', async () => {
+  for (const later of ['1.0.1', '1.3.0']) {
+    const entryLoads: string[] = [];
+    expect(await contractCopy(hostWith('1.0.0', later, entryLoads))).toBe(`remote ${later}`);
+    expect(entryLoads).toHaveLength(1);
+  }
+  expect(errors).not.toHaveBeenCalled();
+});
+
+it('the host keeps its own copy when the remote serves the same or an earlier release (and its entry waits)', async () => {
+  for (const remote of ['1.2.0', '1.1.9', '1.2.0-rc.1']) {
+    const entryLoads: string[] = [];
+    expect(await contractCopy(hostWith('1.2.0', remote, entryLoads))).toBe('host 1.2.0');
+    expect(entryLoads).toEqual([]);
+  }
+});
+
+it('the host keeps its own copy when the remote serves another major (refused) or is down', async () => {
+  const refused: string[] = [];
+  expect(await contractCopy(hostWith('1.0.0', '2.0.0', refused))).toBe('host 1.0.0');
+  expect(refused).toEqual([]);
+  expect(errors).toHaveBeenCalledWith(expect.stringContaining('serves contract @thryve/shared@2.x'));
+
+  const down = createInstance({
+    name: `host_down_${Math.random().toString(36).slice(2)}`,
+    remotes: [{ name: 'auth_remote', entry: nextManifestUrl() }],
+    shareStrategy: 'loaded-first',
+    shared: {
+      '@thryve/shared': {
+        version: '1.0.0',
+        get: async () => () => ({ copy: 'host 1.0.0' }),
+        shareConfig: { singleton: true, requiredVersion: '^1.0.0' },
+      },
+    },
+    plugins: [
+      {
+        name: 'test-down',
+        beforeInit(args) {
+          globalThis.fetch = () => Promise.reject(new TypeError('Failed to fetch'));
+          return args;
+        },
+      },
+      contractPlugin(),
+      offlineRemotePlugin(),
+    ],
+  });
+  expect(await contractCopy(down as ReturnType<typeof hostWith>)).toBe('host 1.0.0');
 });
 
 it('recognises its error across bundles by kind', () => {
