@@ -48,6 +48,10 @@ function navigate(to, options = {}) {
   route();
 }
 
+// Your theme and your page's language for the Thryve screens (docs/theming.md; 'es' shows them in Spanish).
+const appearance = { variables: { colorPrimary: '#1d4ed8', borderRadius: '6px' } };
+const locale = document.documentElement.lang;
+
 /** The page's routes: the two Thryve screens, and its own account view everywhere else. */
 function route() {
   const screen = { '/signin': 'signIn', '/signup': 'signUp' }[location.pathname];
@@ -58,7 +62,14 @@ function route() {
     return;
   }
   // Mounting again on the same element switches the screen in place.
-  unmount = thryve.mount(screenElement, { screen, navigate, signUpPath: '/signup', backPath: '/signin' });
+  unmount = thryve.mount(screenElement, {
+    screen,
+    appearance,
+    locale,
+    navigate,
+    signUpPath: '/signup',
+    backPath: '/signin',
+  });
 }
 
 /** The account view reads only the session API: what the remote's screens signed in, this page sees. */

@@ -24,6 +24,10 @@ function usePath() {
   return [path, navigate];
 }
 
+// Your theme and your page's language for the Thryve screens (docs/theming.md; 'es' shows them in Spanish).
+const appearance = { variables: { colorPrimary: '#1d4ed8', borderRadius: '6px' } };
+const locale = document.documentElement.lang;
+
 /** A Thryve screen rendered by the remote, with its own React, into this element. */
 function ThryveScreen({ screen, navigate }) {
   const element = useRef(null);
@@ -32,6 +36,8 @@ function ThryveScreen({ screen, navigate }) {
       screens.mount(element.current, {
         screen,
         config: THRYVE_CONFIG,
+        appearance,
+        locale,
         navigate,
         signUpPath: '/signup',
         backPath: '/signin',

@@ -13,6 +13,10 @@ const loadAuthProvider = () => loadRemote('auth_remote/AuthProvider');
 const loadSignIn = () => loadRemote('auth_remote/SignIn');
 const loadSignUp = () => loadRemote('auth_remote/SignUp');
 
+// Your theme and your page's language for the Thryve screens (docs/theming.md; 'es' shows them in Spanish).
+const appearance = { variables: { colorPrimary: '#1d4ed8', borderRadius: '6px' } };
+const locale = document.documentElement.lang;
+
 function usePath() {
   const [path, setPath] = useState(location.pathname);
   useEffect(() => {
@@ -56,7 +60,14 @@ function App() {
         : h(Account);
   return h(
     RemoteAuthProvider,
-    { load: loadAuthProvider, config: THRYVE_CONFIG, navigate, onSignOut: () => navigate('/signin') },
+    {
+      load: loadAuthProvider,
+      config: THRYVE_CONFIG,
+      appearance,
+      locale,
+      navigate,
+      onSignOut: () => navigate('/signin'),
+    },
     screen,
   );
 }
