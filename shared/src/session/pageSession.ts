@@ -87,19 +87,32 @@ export function addEventListeners(events: AuthEvents): () => void {
   return startSession().addEventListeners(events);
 }
 
+/**
+ * A promise-returning call on the session: when no session can start (nothing configured it, e.g. the remote is
+ * down, and the page config lacks an option), its promise rejects with that `AppError('config/invalid')` rather
+ * than the call throwing, since a host calls these from effects and handlers, where a throw would take its page down.
+ */
+function onSession<T>(call: (session: ReturnType<typeof startSession>) => Promise<T>): Promise<T> {
+  try {
+    return call(startSession());
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
 /** Ends the session on the server (best effort, at most 3 s), then signs out here. Resolves when signed out. */
 export function signOut(): Promise<void> {
-  return startSession().signOut();
+  return onSession((session) => session.signOut());
 }
 
 /** The signed-in user's ID token for calls to your API (refreshed when `forceRefresh`), or null. */
 export function getIdToken(forceRefresh = false): Promise<string | null> {
-  return startSession().getIdToken(forceRefresh);
+  return onSession((session) => session.getIdToken(forceRefresh));
 }
 
 /** Sends the signed-in user Firebase's verification email. Rejects (and fires onError) when it cannot. */
 export function sendVerificationEmail(): Promise<void> {
-  return startSession().sendVerificationEmail();
+  return onSession((session) => session.sendVerificationEmail());
 }
 
 /**
@@ -107,23 +120,17 @@ export function sendVerificationEmail(): Promise<void> {
  * `emailVerified: true` (and the next ID token too). Rejects (and fires onError) when it cannot.
  */
 export function refreshUser(): Promise<void> {
-  return startSession().refreshUser();
+  return onSession((session) => session.refreshUser());
 }
 
 /**
  * The session's Firebase Auth instance, the very one the screens use, once Firebase has loaded (it loads after the
  * first screen; this starts it if need be). For a host's own Firebase code: `onAuthStateChanged(await
  * loadFirebaseAuth(), …)`. Rejects with `AppError('auth/unavailable')` when Firebase cannot be loaded, and with
- * `AppError('config/invalid')` when no session can start (nothing configured it, e.g. the remote is down, and the
- * page config lacks an option): rejects, never throws, since a host calls it from an effect, where a throw would
- * take its page down.
+ * `AppError('config/invalid')` when no session can start (see onSession).
  */
 export function loadFirebaseAuth(): Promise<Auth> {
-  try {
-    return startSession().firebaseAuth();
-  } catch (error) {
-    return Promise.reject(error);
-  }
+  return onSession((session) => session.firebaseAuth());
 }
 
 /**
