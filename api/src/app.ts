@@ -4,7 +4,6 @@ import 'zod/compile';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
-import { announcedAccounts, announcedRefusals } from './auth/announcedWrites';
 import { cachedProfiles } from './auth/cachedProfiles';
 import { listenForChanges } from './auth/changeFeed';
 import {
@@ -81,14 +80,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
   const { db } = options.database;
-  const revocations = createTokenRevocationRepository(db);
   // Every instance hears every change of the refusals and profiles (the database's NOTIFY): while it listens, the hot
   // reads (this deployment's refusals, the caller's profile) are answered from memory; otherwise from the database.
   const changes = listenForChanges(options.database);
   app.addHook('onClose', () => changes.close());
-  const repository = cachedProfiles(changes, createProfileRepository(db));
-  const refusals = announcedRefusals(changes, revocations);
-  const accounts = announcedAccounts(changes, createAccountRepository(db));
+  const revocations = createTokenRevocationRepository(db, changes.write);
+  const repository = cachedProfiles(changes, createProfileRepository(db, changes.write));
+  const accounts = createAccountRepository(db, changes.write);
   const authSettings = { ...DEFAULT_AUTH_SETTINGS, ...options.authSettings };
   const auth = options.auth ?? getAdminAuth(options.config.firebaseProjectId);
   const { windowMs } = rateLimits;
@@ -162,14 +160,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(userRoutes, { repository, accountLimit, now });
   await app.register(accountRoutes, {
     accounts,
-    revocations: refusals,
+    revocations,
     auth,
     accountLimit,
     authTimeoutMs: authSettings.timeoutMs,
     now,
   });
   await app.register(usersRoutes, { repository });
-  await app.register(logoutRoutes, { sessions: refusals, now });
+  await app.register(logoutRoutes, { sessions: revocations, now });
   await app.register(passkeyRoutes, {
     passkeys: createPasskeyRepository(db),
     settings: options.config.passkeys ?? parsePasskeySettings({}, options.config.corsOrigins),

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 
 import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins } from '@thryve/shared/defaults';
+import { z } from 'zod';
 
 import { commaList } from './lib/commaList';
 import { parsePasskeySettings } from './passkeys/passkeyConfig';
@@ -91,18 +91,8 @@ const parseRevocationCacheMs = (value: string | undefined) =>
     `Invalid TOKEN_REVOCATION_CACHE_MS "${value}": milliseconds from 0 to ${MAX_REVOCATION_CACHE_MS}`,
   );
 
-/** proxy-addr's names for address ranges, accepted by Fastify's `trustProxy`. */
-const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-
-function isAddressOrCidr(value: string): boolean {
-  if (NAMED_RANGES.has(value)) return true;
-  const [address, prefix, ...rest] = value.split('/');
-  const version = isIP(address);
-  if (!version || rest.length > 0) return false;
-  if (prefix === undefined) return true;
-  const bits = Number(prefix);
-  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
-}
+/** An address, a CIDR, or one of proxy-addr's names for address ranges: what Fastify's `trustProxy` accepts. */
+const PROXY = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
 
 /**
  * TRUST_PROXY: `true`/`false` or a comma list of the proxies' addresses/CIDRs (unset: no proxy is trusted). A hop
@@ -120,7 +110,7 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
     );
   }
   const entries = commaList(text);
-  if (entries.length === 0 || !entries.every(isAddressOrCidr)) {
+  if (entries.length === 0 || !entries.every((entry) => PROXY.safeParse(entry).success)) {
     throw new Error(`Invalid TRUST_PROXY "${value}": use true, false, or a comma list of the proxies' addresses/CIDRs`);
   }
   return entries;

@@ -2,9 +2,6 @@ import { pictureHash, sameData, type ProfileRepository } from '../db/profileRepo
 import type { ChangeFeed } from './changeFeed';
 import { announcedCache } from './liveCache';
 
-/** Only a write that stored a row announced it (profileRepository.ts). */
-const changed = (outcome: { status: string }) => outcome.status === 'created' || outcome.status === 'updated';
-
 /**
  * The profile repository, with the callers' profiles kept in memory while the feed listens: GET /api/Identity/user
  * and a registration that changes nothing (a retry) cost no query once the row is known. Every write announces the
@@ -27,9 +24,7 @@ export function cachedProfiles(feed: ChangeFeed, repository: ProfileRepository):
       if (known && sameData(known, input, input.picture ? pictureHash(input.picture.bytes) : null)) {
         return { status: 'unchanged', profile: known };
       }
-      return feed.write(['profiles'], input.uid, () => repository.save(input), changed);
+      return repository.save(input);
     },
-
-    update: (uid, change) => feed.write(['profiles'], uid, () => repository.update(uid, change), changed),
   };
 }

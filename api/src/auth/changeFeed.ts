@@ -1,7 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 
-import { ACK_CHANNEL, CHANGE_CHANNELS, type ChangeChannel } from '../db/changes';
+import {
+  ACK_CHANNEL,
+  CHANGE_CHANNELS,
+  countListeners,
+  notify,
+  type AnnouncedWrite,
+  type ChangeChannel,
+} from '../db/changes';
 import type { Database } from '../db/client';
 
 /**
@@ -10,13 +17,11 @@ import type { Database } from '../db/client';
  */
 const HEARD_WAIT_MS = 1_000;
 
-type Handler = (uid: string) => void;
-
 export interface ChangeFeed {
   /** True while this instance listens to the database's changes: only then may it answer from memory. */
   readonly live: boolean;
   /** Calls `handler` with the uid of every change announced on `channel`, and when this instance writes one. */
-  on(channel: ChangeChannel, handler: Handler): void;
+  on(channel: ChangeChannel, handler: (uid: string) => void): void;
   /** Calls `handler` whenever memory can no longer be trusted: the listener was lost, or listens again. */
   onReset(handler: () => void): void;
   /**
@@ -24,12 +29,7 @@ export interface ChangeFeed {
    * whatever the outcome. Resolves once every listening instance said it heard the change (at most HEARD_WAIT_MS),
    * unless `announced` says the outcome announced nothing: then no instance answers the old state from memory.
    */
-  write<T>(
-    channels: readonly ChangeChannel[],
-    uid: string,
-    run: () => Promise<T>,
-    announced?: (outcome: T) => boolean,
-  ): Promise<T>;
+  write: AnnouncedWrite;
   close(): Promise<void>;
 }
 
@@ -38,97 +38,72 @@ const channelOf = new Map<string, ChangeChannel>(
 );
 
 /** Listens to the database's NOTIFY of changes, and acknowledges each on ACK_CHANNEL once it forgot the stale state. */
-export function listenForChanges(database: Pick<Database, 'listen'>): ChangeFeed {
+export function listenForChanges(database: Pick<Database, 'listen' | 'db'>): ChangeFeed {
   const instance = randomUUID();
+  const { db } = database;
   let live = false;
-  const handlers = new Map<ChangeChannel, Handler[]>();
-  const resets: (() => void)[] = [];
-  // Each acknowledgement goes to the writes waiting on `<channel> <uid>` (a space in every name: never 'error').
-  const acknowledgements = new EventEmitter().setMaxListeners(0);
+  // A change's uid on `<channel>`; 'reset' when memory can no longer be trusted; on `heard <uid>`, the channel and the
+  // instance of each acknowledgement (a space in every such name: never 'error').
+  const events = new EventEmitter().setMaxListeners(0);
 
-  const dispatch = (channel: ChangeChannel, uid: string) => {
-    for (const handler of handlers.get(channel) ?? []) handler(uid);
-  };
-
-  const listening = database.listen([...channelOf.keys(), ACK_CHANNEL], {
+  const stop = database.listen([...channelOf.keys(), ACK_CHANNEL], {
     notified(name, payload) {
       if (name === ACK_CHANNEL) {
         const [heardOn, from, ...uid] = payload.split(' ');
-        acknowledgements.emit(`${heardOn} ${uid.join(' ')}`, from);
+        events.emit(`heard ${uid.join(' ')}`, heardOn, from);
         return;
       }
       const channel = channelOf.get(name);
       if (!channel) return;
-      dispatch(channel, payload);
+      events.emit(channel, payload);
       // Said after forgetting: the writer may then answer, and this instance reads the change from the database.
-      listening.notify(ACK_CHANNEL, `${channel} ${instance} ${payload}`).catch(() => undefined);
+      db.execute(notify(ACK_CHANNEL, `${channel} ${instance} ${payload}`)).catch(() => undefined);
     },
     listening(up) {
       // Down: changes may go unheard from now on. Up again: some may have gone unheard. Either way what is in
       // memory is forgotten, and from this point on each answer is read from the database until remembered anew.
       live = up;
-      for (const reset of resets) reset();
+      events.emit('reset');
     },
   });
-
-  /** Starts counting who hears the change; `until(n)` resolves once n instances did, or after HEARD_WAIT_MS. */
-  function hearing(channel: ChangeChannel, uid: string) {
-    const key = `${channel} ${uid}`;
-    const instances = new Set<string>();
-    let check = (): void => undefined;
-    const heard = (from: string) => {
-      instances.add(from);
-      check();
-    };
-    acknowledgements.on(key, heard);
-    const end = () => void acknowledgements.off(key, heard);
-    const until = (count: number) =>
-      new Promise<void>((resolve) => {
-        const finish = () => {
-          clearTimeout(timer);
-          end();
-          resolve();
-        };
-        const timer = setTimeout(finish, HEARD_WAIT_MS);
-        check = () => {
-          if (instances.size >= count) finish();
-        };
-        check();
-      });
-    return { until, end };
-  }
 
   return {
     get live() {
       return live;
     },
-    on(channel, handler) {
-      handlers.set(channel, [...(handlers.get(channel) ?? []), handler]);
-    },
-    onReset(handler) {
-      resets.push(handler);
-    },
+    on: (channel, handler) => void events.on(channel, handler),
+    onReset: (handler) => void events.on('reset', handler),
     async write(channels, uid, run, announced = () => true) {
       // Counting starts before the write: an instance may hear it before the write's own answer arrives.
-      const waits = live ? channels.map((channel) => hearing(channel, uid)) : [];
-      let outcome: Awaited<ReturnType<typeof run>>;
+      const heard = new Map<string, Set<string>>(channels.map((channel) => [channel, new Set()]));
+      let check: () => void = () => undefined;
+      const counted = (channel: string, from: string) => {
+        heard.get(channel)?.add(from);
+        check();
+      };
+      const counting = live;
+      if (counting) events.on(`heard ${uid}`, counted);
       try {
-        outcome = await run();
-      } catch (error) {
-        for (const wait of waits) wait.end();
-        throw error;
-      } finally {
         // Also after a failure: the write may have committed before its answer was lost.
-        for (const channel of channels) dispatch(channel, uid);
+        const outcome = await run().finally(() => channels.forEach((channel) => events.emit(channel, uid)));
+        if (counting && announced(outcome)) {
+          // The instances listening now; one that starts listening later forgets everything as it starts.
+          const peers = await countListeners(db).catch(() => 0);
+          await new Promise<void>((resolve) => {
+            const timer = setTimeout(resolve, HEARD_WAIT_MS);
+            check = () => {
+              if ([...heard.values()].some((instances) => instances.size < peers)) return;
+              clearTimeout(timer);
+              resolve();
+            };
+            check();
+          });
+        }
+        return outcome;
+      } finally {
+        events.off(`heard ${uid}`, counted);
       }
-      if (!announced(outcome)) for (const wait of waits) wait.end();
-      else if (waits.length > 0) {
-        // The instances listening now; one that starts listening later forgets everything as it starts.
-        const peers = await listening.peers().catch(() => 0);
-        await Promise.all(waits.map((wait) => wait.until(peers)));
-      }
-      return outcome;
     },
-    close: () => listening.stop(),
+    close: stop,
   };
 }

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 
-import { announce } from './changes';
+import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
 import { USER_BUCKETS } from './rateLimitRepository';
 import {
@@ -16,7 +16,7 @@ import {
 const PER_USER_BUCKETS = Object.values(USER_BUCKETS);
 
 /** The rows of one user across the tables: what "Download my data" shows and "Delete account" deletes. */
-export function createAccountRepository(db: AppDb) {
+export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unheard) {
   return {
     /** Every row keyed to the uid, as stored, read in one transaction (one consistent picture of the account). */
     async read(uid: string) {
@@ -44,22 +44,23 @@ export function createAccountRepository(db: AppDb) {
      * Deletes every row keyed to the uid, in one transaction; idempotent. `revokedBefore`: then records a revocation of
      * the uid's tokens signed in before it (forgotten after a day), and announces both changes (db/changes.ts).
      */
-    async deleteAll(uid: string, revokedBefore?: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
-        await tx.delete(profiles).where(eq(profiles.uid, uid));
-        await tx.delete(endedSessions).where(eq(endedSessions.uid, uid));
-        await tx.delete(tokenRevocations).where(eq(tokenRevocations.uid, uid));
-        await tx.delete(passkeys).where(eq(passkeys.uid, uid));
-        await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
-        await tx
-          .delete(rateLimitCounters)
-          .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));
-        if (revokedBefore !== undefined) await tx.insert(tokenRevocations).values({ uid, revokedBefore });
-        await tx.execute(announce('refusals', uid));
-        await tx.execute(announce('profiles', uid));
-      });
-    },
+    deleteAll: (uid: string, revokedBefore?: number) =>
+      write(['refusals', 'profiles'], uid, () =>
+        db.transaction(async (tx) => {
+          await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
+          await tx.delete(profiles).where(eq(profiles.uid, uid));
+          await tx.delete(endedSessions).where(eq(endedSessions.uid, uid));
+          await tx.delete(tokenRevocations).where(eq(tokenRevocations.uid, uid));
+          await tx.delete(passkeys).where(eq(passkeys.uid, uid));
+          await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
+          await tx
+            .delete(rateLimitCounters)
+            .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));
+          if (revokedBefore !== undefined) await tx.insert(tokenRevocations).values({ uid, revokedBefore });
+          await tx.execute(announce('refusals', uid));
+          await tx.execute(announce('profiles', uid));
+        }),
+      ),
   };
 }
 

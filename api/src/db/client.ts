@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 
 import { lockDataDir } from './dataDirLock';
-import { listenOnPglite, listenOnPostgres, type Listening, type NotificationListener } from './listener';
+import { listenOnPglite, listenOnPostgres, type NotificationListener } from './listener';
 import { migrate } from './migrate';
 
 /** The drizzle database both drivers give; repositories only see this. */
@@ -21,8 +21,8 @@ export interface Database {
   ping(): Promise<void>;
   /** Applies pending migrations (openDatabase does unless told not to). */
   migrate(): Promise<void>;
-  /** Receives the NOTIFY of `channels` on a connection of its own (listener.ts), until stopped. */
-  listen(channels: readonly string[], listener: NotificationListener): Listening;
+  /** Receives the NOTIFY of `channels` on a connection of its own (listener.ts), until the function it gives is called. */
+  listen(channels: readonly string[], listener: NotificationListener): () => Promise<void>;
   close(): Promise<void>;
 }
 
@@ -162,7 +162,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       'postgres',
       drizzleNodePg(pool) as unknown as AppDb,
       () => pool.end(),
-      (channels, listener) => listenOnPostgres(databaseUrl, timeoutMs, channels, listener, pool),
+      (channels, listener) => listenOnPostgres(databaseUrl, timeoutMs, channels, listener),
       migrateOnOneConnection,
     );
   } else {

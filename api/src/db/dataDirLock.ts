@@ -17,10 +17,6 @@ interface Holder {
   host: string;
 }
 
-class DataDirLockedError extends Error {
-  readonly code = 'data_dir_locked';
-}
-
 /** The folders this process holds, by real path: opening one a second time here is refused with its own message. */
 const held = new Set<string>();
 
@@ -40,11 +36,11 @@ async function holderOf(path: string): Promise<Holder | null> {
   }
 }
 
-/** Takes the folder's lock or throws DataDirLockedError at once; the folder must exist. */
+/** Takes the folder's lock or throws at once, naming who holds it; the folder must exist. */
 export async function lockDataDir(dataDir: string): Promise<{ release(): void }> {
   const key = realpathSync(dataDir);
   if (held.has(key)) {
-    throw new DataDirLockedError(
+    throw new Error(
       `The database folder ${dataDir} is already open in this process: close it before opening it again.`,
     );
   }
@@ -56,7 +52,7 @@ export async function lockDataDir(dataDir: string): Promise<{ release(): void }>
     const other = await holderOf(path);
     // The host names the machine or container: a pid alone means nothing across containers.
     const who = other ? ` (pid ${other.pid} on ${other.host})` : '';
-    throw new DataDirLockedError(
+    throw new Error(
       `The database folder ${dataDir} is in use by another Thryve API${who}, e.g. a running npm start. ` +
         `Stop it first, or give this one another folder with DATA_DIR.`,
     );

@@ -1,18 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
-export interface Listening {
-  /** Sends a notification on the listening connection (a reply to what it heard). */
-  notify(channel: string, payload: string): Promise<void>;
-  /**
-   * How many connections listen, the own one included, whose hearing is not certain when a write returns: the
-   * PostgreSQL sessions named LISTENER_NAME on this database. 0 on PGlite, whose one connection calls every listener
-   * before the write's statement returns.
-   */
-  peers(): Promise<number>;
-  stop(): Promise<void>;
-}
-
 export interface NotificationListener {
   notified(channel: string, payload: string): void;
   listening(up: boolean): void;
@@ -34,8 +22,7 @@ export function listenOnPostgres(
   timeoutMs: number,
   channels: readonly string[],
   listener: NotificationListener,
-  pool: pg.Pool,
-): Listening {
+): () => Promise<void> {
   let current: pg.Client | null = null;
   let stopped = false;
   let failures = 0;
@@ -47,10 +34,8 @@ export function listenOnPostgres(
     current = null;
     clearInterval(heartbeat);
     listener.listening(false);
-    void client.end().catch(() => undefined);
-    if (stopped) return;
-    retry = setTimeout(connect, LISTEN_RETRY_MS[Math.min(failures, LISTEN_RETRY_MS.length - 1)]);
-    failures += 1;
+    if (!stopped) retry = setTimeout(connect, LISTEN_RETRY_MS[Math.min(failures++, LISTEN_RETRY_MS.length - 1)]);
+    return client.end().catch(() => undefined);
   }
 
   async function connect() {
@@ -79,44 +64,27 @@ export function listenOnPostgres(
   }
 
   void connect();
-  return {
-    async notify(channel, payload) {
-      await pool.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
-    async peers() {
-      const { rows } = await pool.query<{ listeners: number }>(
-        'SELECT count(*)::int AS listeners FROM pg_stat_activity WHERE application_name = $1 AND datname = current_database()',
-        [LISTENER_NAME],
-      );
-      return rows[0]?.listeners ?? 0;
-    },
-    async stop() {
-      stopped = true;
-      clearTimeout(retry);
-      clearInterval(heartbeat);
-      const client = current;
-      current = null;
-      await client?.end().catch(() => undefined);
-    },
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    if (current) await lost(current);
   };
 }
 
 /** LISTEN on PGlite's one connection: it is never lost, and it hears the notifications of its own writes. */
-export function listenOnPglite(client: PGlite, channels: readonly string[], listener: NotificationListener): Listening {
+export function listenOnPglite(
+  client: PGlite,
+  channels: readonly string[],
+  listener: NotificationListener,
+): () => Promise<void> {
   const stops = Promise.all(
     channels.map((channel) => client.listen(channel, (payload) => listener.notified(channel, payload))),
   ).then((unlisten) => {
     listener.listening(true);
     return unlisten;
   });
-  return {
-    async notify(channel, payload) {
-      await client.query('SELECT pg_notify($1, $2)', [channel, payload]);
-    },
-    peers: async () => 0,
-    async stop() {
-      const unlisten = await stops.catch(() => []);
-      if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
-    },
+  return async () => {
+    const unlisten = await stops.catch(() => []);
+    if (!client.closed) await Promise.all(unlisten.map((stop) => stop()));
   };
 }

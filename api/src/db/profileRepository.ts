@@ -3,7 +3,7 @@ import { hash } from 'node:crypto';
 import type { UserProfile } from '@thryve/shared/types';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
-import { announce } from './changes';
+import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
 import { profilePictures, profiles, type ProfileRow } from './schema';
 
@@ -41,6 +41,9 @@ function isUniqueViolation(error: unknown): boolean {
 
 type WriteOutcome = SaveOutcome | UpdateOutcome;
 
+/** Only a write that stored a row announced it. */
+const changed = (outcome: WriteOutcome) => outcome.status === 'created' || outcome.status === 'updated';
+
 /** The columns a write sets from the input. */
 function storedValues(input: Omit<ProfileInput, 'uid' | 'picture'>, pictureHash: string | null) {
   const { email, firstName, lastName, username, birthday, height, weight } = input;
@@ -53,7 +56,7 @@ export function sameData(row: ProfileRow, input: Parameters<typeof storedValues>
 }
 
 /** Profiles and their pictures. Every write is one transaction: a crash leaves the old or the new state. */
-export function createProfileRepository(db: AppDb) {
+export function createProfileRepository(db: AppDb, announced: AnnouncedWrite = unheard) {
   // Built once: on PostgreSQL a named prepared statement (pg prepares it once per connection), so neither drizzle
   // nor the server plans this query again on every GET.
   const profileByUid = db
@@ -114,16 +117,25 @@ export function createProfileRepository(db: AppDb) {
     });
   }
 
-  /** `write`, once more when two writers raced for one username: the unique index decides, then this says who won. */
-  async function writeRacing(uid: string, username: string, attempt: () => Promise<WriteOutcome>) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (!isUniqueViolation(error)) throw error;
-      if (await usernameTakenByOther(db, uid, username)) return { status: 'username_taken' };
-      return attempt();
-    }
-  }
+  /**
+   * `write`, announced (db/changes.ts), once more when two writers raced for one username: the unique index decides,
+   * then this says who won.
+   */
+  const writeRacing = (uid: string, username: string, attempt: () => Promise<WriteOutcome>) =>
+    announced(
+      ['profiles'],
+      uid,
+      async (): Promise<WriteOutcome> => {
+        try {
+          return await attempt();
+        } catch (error) {
+          if (!isUniqueViolation(error)) throw error;
+          if (await usernameTakenByOther(db, uid, username)) return { status: 'username_taken' };
+          return attempt();
+        }
+      },
+      changed,
+    );
 
   return {
     /** Creates or updates the caller's profile; `username_taken` when another user holds the name (any case). */

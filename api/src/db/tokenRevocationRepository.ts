@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 
-import { announce } from './changes';
+import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
 import { endedSessions, tokenRevocations } from './schema';
 
@@ -23,7 +23,7 @@ export const TOKEN_REVOCATION_RETENTION_MS = 24 * 60 * 60 * 1000;
  * Revocations and ended sign-ins made here live in the database, so every instance applies them at once, without
  * asking Firebase.
  */
-export function createTokenRevocationRepository(db: AppDb) {
+export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite = unheard) {
   const id = sql.placeholder('uid');
   // Built once, like the profile read: a named prepared statement on PostgreSQL. The times come as JSON numbers
   // (bigint would come as text), exact up to 2^53.
@@ -38,32 +38,34 @@ export function createTokenRevocationRepository(db: AppDb) {
      * Ends the sign-in (uid, auth_time) for every token minted from it, and announces it (db/changes.ts). Never
      * deleted: a refresh token copied before Logout never expires and keeps minting ID tokens with the same auth_time.
      */
-    async endSession(uid: string, authTime: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
-        await tx.execute(announce('refusals', uid));
-      });
-    },
+    endSession: (uid: string, authTime: number) =>
+      write(['refusals'], uid, () =>
+        db.transaction(async (tx) => {
+          await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
+          await tx.execute(announce('refusals', uid));
+        }),
+      ),
 
     /**
      * Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation, and
      * announces the change (db/changes.ts) in the same transaction.
      */
-    async revokeBefore(uid: string, revokedBefore: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(tokenRevocations)
-          .values({ uid, revokedBefore })
-          .onConflictDoUpdate({
-            target: tokenRevocations.uid,
-            set: {
-              revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)`,
-              revokedAt: sql`now()`,
-            },
-          });
-        await tx.execute(announce('refusals', uid));
-      });
-    },
+    revokeBefore: (uid: string, revokedBefore: number) =>
+      write(['refusals'], uid, () =>
+        db.transaction(async (tx) => {
+          await tx
+            .insert(tokenRevocations)
+            .values({ uid, revokedBefore })
+            .onConflictDoUpdate({
+              target: tokenRevocations.uid,
+              set: {
+                revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)`,
+                revokedAt: sql`now()`,
+              },
+            });
+          await tx.execute(announce('refusals', uid));
+        }),
+      ),
 
     /** The user's logged-out sign-ins (ended_sessions) and revocation (token_revocations), in one round trip. */
     async refusalsOf(uid: string): Promise<UserRefusals> {

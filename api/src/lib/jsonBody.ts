@@ -45,19 +45,18 @@ export function hasTooManyValues(text: string, max: number = MAX_VALUES): boolea
 /** Fails on any byte sequence that is not UTF-8 instead of reading it as U+FFFD; drops a leading byte order mark. */
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
-/** No charset, or one of the names the Encoding Standard gives UTF-8 (`utf-8`, `UTF8`, ...): JSON is UTF-8 (RFC 8259). */
-function isUtf8Charset(contentType: string | undefined): boolean {
+/**
+ * The body's text, or the API's error: 415 for a declared charset other than UTF-8 (any name the Encoding Standard
+ * gives it, `utf-8`, `UTF8`...: JSON is UTF-8, RFC 8259), 400 for bytes that are not UTF-8.
+ */
+function decodeBody(request: FastifyRequest, bytes: Buffer): string | ApiError {
+  const contentType = request.headers['content-type'];
   try {
     const charset = contentType ? new MIMEType(contentType).params.get('charset') : null;
-    return charset === null || new TextDecoder(charset).encoding === 'utf-8';
+    if (charset !== null && new TextDecoder(charset).encoding !== 'utf-8') return new ApiError('unsupported_charset');
   } catch {
-    return false; // not a media type, or a charset no decoder knows
+    return new ApiError('unsupported_charset'); // not a media type, or a charset no decoder knows
   }
-}
-
-/** The body's text, or the API's error: 415 for a declared charset other than UTF-8, 400 for bytes that are not UTF-8. */
-function decodeBody(request: FastifyRequest, bytes: Buffer): string | ApiError {
-  if (!isUtf8Charset(request.headers['content-type'])) return new ApiError('unsupported_charset');
   try {
     return UTF8.decode(bytes);
   } catch {

@@ -1,9 +1,9 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
+import { ALWAYS, LiveCache } from '../../auth/liveCache';
 import type { Database } from '../../db/client';
 import { ApiError } from '../../errors/apiError';
-import { reusedFor } from '../../lib/reusedFor';
 import { withTimeout } from '../../lib/withTimeout';
 
 export interface HealthRouteOptions {
@@ -22,18 +22,6 @@ const PROBE_UID = 'thryve-readiness-probe';
  */
 export const PROBE_REUSE_MS = 1000;
 
-type Status = 'up' | 'down';
-
-async function probe(log: FastifyBaseLogger, name: string, check: () => Promise<unknown>, ms: number): Promise<Status> {
-  try {
-    await withTimeout(check(), ms);
-    return 'up';
-  } catch (error) {
-    log.warn({ err: error, dependency: name }, 'dependency not reachable');
-    return 'down';
-  }
-}
-
 export async function healthRoutes(app: FastifyInstance, options: HealthRouteOptions) {
   // Liveness is not rate limited: it does no work, and a flood from the orchestrator's address (or from behind
   // the same proxy) must never make the orchestrator restart a healthy instance.
@@ -41,8 +29,21 @@ export async function healthRoutes(app: FastifyInstance, options: HealthRouteOpt
 
   // Readiness is limited like every route, yet runs when the limit's counters (in the database) fail: it says what
   // is down. Each probe is asked at most once per PROBE_REUSE_MS, the requests meanwhile sharing its answer.
-  const reusedProbe = (name: string, check: () => Promise<unknown>) =>
-    reusedFor(PROBE_REUSE_MS, () => probe(app.log, name, check, options.timeoutMs));
+  const reusedProbe = (name: string, check: () => Promise<unknown>) => {
+    const answers = new LiveCache(ALWAYS, {
+      max: 1,
+      ttlMs: PROBE_REUSE_MS,
+      load: () =>
+        withTimeout(check(), options.timeoutMs).then(
+          () => 'up' as const,
+          (error: unknown) => {
+            app.log.warn({ err: error, dependency: name }, 'dependency not reachable');
+            return 'down' as const;
+          },
+        ),
+    });
+    return () => answers.get(name);
+  };
   const database = reusedProbe('database', () => options.database.ping());
   // "No such user" for the probe's uid is an answer: the backend is up.
   const auth = reusedProbe('auth', () =>
