@@ -28,7 +28,7 @@ export interface AppOptions {
 }
 
 /** Build-time defaults of the runtime config (shared/src/config/config.ts); a page can override them at runtime. */
-function defineEnv(production: boolean): Record<string, string> {
+export function defineEnv(production: boolean): Record<string, string> {
   const defaults: Record<string, string> = {
     THRYVE_API_URL: `${localUrl(DEFAULT_PORTS.api)}/`,
     // Local builds talk to the emulator unless told otherwise; a real project sets this to ''.

@@ -3,8 +3,9 @@ import { fileURLToPath } from 'node:url';
 import type { Configuration } from '@rspack/core';
 import { DEFAULT_PORTS, HOST_RUNTIME_DIR } from '@thryve/shared/defaults';
 
-import { createAppConfig, type AppOptions } from '../rspack.config.base';
+import { createAppConfig, defineEnv, type AppOptions } from '../rspack.config.base';
 import { federation } from './module-federation.config';
+import { PrerenderScreensPlugin } from './prerender';
 
 /**
  * The remote's two builds, from the same sources:
@@ -50,8 +51,15 @@ function withAppearanceChunk(config: Configuration): Configuration {
   return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups: { appearance } } } };
 }
 
+/** A production build with its sign-in and sign-up screens prerendered beside it (prerender.ts). */
+function withPrerenderedScreens(config: Configuration): Configuration {
+  return { ...config, plugins: [...(config.plugins ?? []), new PrerenderScreensPlugin(defineEnv(true))] };
+}
+
 /** Both in production; the dev server serves the standalone remote only. */
 export default (_env: unknown, argv: { mode?: string }) => {
   const { standalone, withHostRuntime } = remoteBuilds(argv);
-  return standalone.mode === 'production' ? [standalone, withHostRuntime] : standalone;
+  return standalone.mode === 'production'
+    ? [withPrerenderedScreens(standalone), withPrerenderedScreens(withHostRuntime)]
+    : standalone;
 };

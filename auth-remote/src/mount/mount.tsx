@@ -2,8 +2,9 @@
 // (react-dom/client from the share scope, or the remote's own copy when the host shares none).
 import { AppError, startSession, type MountModule, type MountOptions, type MountScreen } from '@thryve/shared';
 import { lazy, Suspense } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
+import { PrefillContext, readPrefill, type Prefill } from '../components/hydration';
 import { AuthProvider } from '../provider/AuthProvider';
 import { SignIn } from '../sign-in/SignIn';
 import { SignUp } from '../sign-up/SignUp';
@@ -86,6 +87,24 @@ function MountedScreen({ options }: { options: MountOptions }) {
   );
 }
 
+/**
+ * What `mount` renders into an element, and what the remote's build prerenders (src/prerender/): one tree, so that
+ * hydration meets the markup it expects.
+ */
+export function ScreenTree({ options, prefill = {} }: { options: MountOptions; prefill?: Prefill }) {
+  return (
+    <PrefillContext.Provider value={prefill}>
+      <MountedScreen options={options} />
+    </PrefillContext.Provider>
+  );
+}
+
+/**
+ * The attribute of an element that holds the prerendered HTML of a screen (its value: the screen, `signIn` or
+ * `signUp`): `mount` hydrates it in place rather than rendering afresh, keeping what was typed into it.
+ */
+export const PRERENDERED_ATTRIBUTE = 'data-thryve-prerendered';
+
 const SCREENS: readonly MountScreen[] = ['signIn', 'signUp', 'userProfile'];
 
 function check(element: unknown, options: unknown): asserts options is MountOptions {
@@ -111,22 +130,34 @@ export const mount: MountModule['mount'] = (element, options) => {
   check(element, options);
   startSession(options.config);
   let root = roots.get(element);
+  mounted.add(element);
+  latest.set(element, options);
+  if (!root && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
+    // The page carries this screen's HTML (and its style sheets): hydrated at once, over what the visitor typed.
+    const prefill = readPrefill(element);
+    const hydrated = hydrateRoot(element, <ScreenTree options={options} prefill={prefill} />);
+    roots.set(element, hydrated);
+    return unmountFrom(element, hydrated);
+  }
   if (!root) {
     root = createRoot(element);
     roots.set(element, root);
   }
   const current = root;
-  mounted.add(element);
-  latest.set(element, options);
   // Styled from the first paint: the sheets a previous screen took away come back, and are loaded, before this one
   // renders (React renders later anyway: nothing of the screen is in the element when mount returns).
   const styles = restoreRemoteStyles(element.ownerDocument);
   const render = () => {
     const shown = latest.get(element);
-    if (roots.get(element) === current && shown) current.render(<MountedScreen options={shown} />);
+    if (roots.get(element) === current && shown) current.render(<ScreenTree options={shown} />);
   };
   if (styles) void styles.then(render);
   else render();
+  return unmountFrom(element, current);
+};
+
+/** The `unmount` of a screen mounted in `element` with `root`: a second call, or one after a new root, does nothing. */
+function unmountFrom(element: Element, current: Root): () => void {
   return () => {
     if (roots.get(element) !== current) return;
     roots.delete(element);
@@ -137,4 +168,4 @@ export const mount: MountModule['mount'] = (element, options) => {
     const screensLeft = [...mounted].some((other) => other.isConnected) || doc.querySelector('.thryve-auth');
     if (!screensLeft) parkRemoteStyles(doc);
   };
-};
+}

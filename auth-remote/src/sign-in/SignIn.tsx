@@ -10,6 +10,7 @@ import { useId, type MouseEvent } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
 import { errorProps, FieldError } from '../components/FieldError';
+import { useHydrated } from '../components/hydration';
 import { PasswordInput } from '../components/PasswordInput';
 import { useDocumentTitle } from '../components/useDocumentTitle';
 import { useSignInForm } from './useSignInForm';
@@ -37,6 +38,9 @@ export function SignIn({
   useDocumentTitle(t('signIn.title', brand), documentTitle);
   const form = useSignInForm(safeRedirect(redirectTo) ?? config.successPath, { onSignIn, onError });
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } = form;
+  // Prerendered HTML submits nothing: 'Sign in' waits, disabled, until the screen runs (a native submission would
+  // put the password in the URL).
+  const hydrated = useHydrated();
   const emailError = error?.field === 'email' ? text(error.message) : undefined;
   // Ids from React, not fixed strings: a host may show two of these screens on one page.
   const id = useId();
@@ -118,7 +122,7 @@ export function SignIn({
             ref={submitRef}
             type="submit"
             className="thryve-auth__button thryve-auth__button--primary"
-            disabled={submitting}
+            disabled={submitting || !hydrated}
           >
             {t('signIn.submit')}
           </button>

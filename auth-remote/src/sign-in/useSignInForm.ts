@@ -11,6 +11,8 @@ import {
 } from '@thryve/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
+import { useBrowserFact, usePrefilled } from '../components/hydration';
+
 interface SignInValues {
   email: string;
   password: string;
@@ -25,7 +27,10 @@ type SignInEvents = Pick<SignInProps, 'onSignIn' | 'onError'>;
  */
 export function useSignInForm(target: string, events: SignInEvents = {}) {
   const { signIn, signInWithGoogle, signInWithPasskey, resetPassword, navigate } = useAuth();
-  const [values, setValues] = useState<SignInValues>({ email: '', password: '', rememberMe: true });
+  const prefilled = usePrefilled<SignInValues>({ email: '', password: '', rememberMe: true });
+  const [values, setValues] = useState(prefilled);
+  // The prerendered screen shows the passkey button; a browser without WebAuthn drops it once the screen runs.
+  const passkeysSupported = useBrowserFact(browserHasPasskeys, true);
   const [error, setError] = useState<{ field: SignInErrorField; message: string } | null>(null);
   const [notice, setNotice] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -150,7 +155,7 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
   return {
     ...{ values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword },
     // The passkey button's handler, only where a passkey can be used (WebAuthn, and a binding that has passkeys).
-    passkey: signInWithPasskey && browserHasPasskeys() ? passkey : undefined,
+    passkey: signInWithPasskey && passkeysSupported ? passkey : undefined,
     offerPasskeys,
   };
 }

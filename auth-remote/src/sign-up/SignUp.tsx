@@ -3,6 +3,7 @@ import type { SignUpFormValues } from '@thryve/shared/validation';
 import { useId } from 'react';
 
 import { AuthCard } from '../components/AuthCard';
+import { useHydrated } from '../components/hydration';
 import { MeasureFields } from '../components/MeasureFields';
 import { NameFields } from '../components/NameFields';
 import { PasswordInput } from '../components/PasswordInput';
@@ -26,6 +27,8 @@ export function SignUp({
   const { config, navigate } = useAuth();
   const { t, text } = useMessages(localization, locale);
   useDocumentTitle(t('signUp.title', { brandName: config.brandName }), documentTitle);
+  // Prerendered HTML submits nothing: Create waits, disabled, until the screen runs.
+  const hydrated = useHydrated();
   const { values, setValue, errors, submitting, formRef, pickPicture, prepare, submit } = useSignUpForm(
     safeRedirect(redirectTo) ?? config.successPath,
     { onSignUp, onError, alertText: text },
@@ -87,7 +90,11 @@ export function SignUp({
             >
               {t('signUp.back')}
             </button>
-            <button type="submit" className="thryve-auth__button thryve-auth__button--primary" disabled={submitting}>
+            <button
+              type="submit"
+              className="thryve-auth__button thryve-auth__button--primary"
+              disabled={submitting || !hydrated}
+            >
               {t('signUp.submit')}
             </button>
           </div>

@@ -11,6 +11,7 @@ import {
 import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/shared/validation';
 import { useRef, useState, type FormEvent } from 'react';
 
+import { usePrefilled } from '../components/hydration';
 import { readPickedPicture } from '../components/pickPicture';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { loadSignUpRules } from './signUpRules';
@@ -37,7 +38,7 @@ type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'> & {
  */
 export function useSignUpForm(target: string, events: SignUpEvents = {}) {
   const { signUp, navigate } = useAuth();
-  const [values, setValues] = useState<SignUpFormValues>(EMPTY_SIGN_UP_FORM);
+  const [values, setValues] = useState(usePrefilled(EMPTY_SIGN_UP_FORM));
   const [pictureTooLarge, setPictureTooLarge] = useState(false);
   const [errors, setErrors] = useState<SignUpFormErrors>({});
   const [submitting, setSubmitting] = useState(false);

@@ -1,6 +1,6 @@
 // mount() as a unit: the real screens and provider over a session store whose Firebase is a stand-in (the real
 // one runs in the browser test e2e/specs/mount.spec.ts, through the federation runtime).
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   createSessionStore,
@@ -14,7 +14,8 @@ import {
 import { standInFirebase } from '@thryve/shared/testing';
 import type { User } from 'firebase/auth';
 
-import { mount } from '../mount';
+import { prerenderScreen } from '../../prerender/prerenderScreens';
+import { mount, PRERENDERED_ATTRIBUTE } from '../mount';
 
 function idToken(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -77,6 +78,64 @@ afterEach(() => {
 
 // Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
 beforeAll(() => preloadLocale('es'));
+
+describe('a prerendered screen (the HTML the remote’s build emits)', () => {
+  it('is hydrated in place: what was typed and ticked before stays, Sign in waits until then, no hydration error', async () => {
+    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
+    element.innerHTML = prerenderScreen('signIn');
+    const field = (name: string) => element.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
+    const [email, password, rememberMe] = [field('email'), field('password'), field('rememberMe')];
+    const submit = within(element).getByRole('button', { name: 'Sign in' });
+    // HTML only: nothing would handle a submission, and a native one would put the password in the URL.
+    expect(submit).toBeDisabled();
+    // Typed before any script ran (no events reach React: it is not there yet).
+    email.value = ADA.email;
+    password.value = 'secret-1';
+    rememberMe.checked = false;
+
+    const errors = jest.spyOn(console, 'error');
+    const options = { screen: 'signIn' as const, signUpPath: '/signup', navigate: jest.fn(), onSignIn: jest.fn() };
+    act(() => {
+      mount(element, options);
+    });
+    await waitFor(() => expect(submit).toBeEnabled());
+    // The very same elements, still holding what was typed; React raised no hydration error.
+    expect(field('email')).toBe(email);
+    expect([email.value, password.value, rememberMe.checked]).toEqual([ADA.email, 'secret-1', false]);
+    expect(errors).not.toHaveBeenCalled();
+    // And the form's state is what was typed: Sign in signs in with it.
+    await userEvent.setup().click(submit);
+    await waitFor(() => expect(options.onSignIn).toHaveBeenCalledWith(ADA));
+    expect(store.getSnapshot().user?.email).toBe(ADA.email);
+  });
+
+  it('sign-up too: the fields typed before hydration stay, Create waits until then', async () => {
+    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
+    element.innerHTML = prerenderScreen('signUp');
+    const firstName = element.querySelector<HTMLInputElement>('input[name=firstName]')!;
+    const create = within(element).getByRole('button', { name: 'Create' });
+    expect(create).toBeDisabled();
+    firstName.value = 'Ada';
+    const errors = jest.spyOn(console, 'error');
+    act(() => {
+      mount(element, { screen: 'signUp', backPath: '/signin' });
+    });
+    await waitFor(() => expect(create).toBeEnabled());
+    expect(element.querySelector('input[name=firstName]')).toBe(firstName);
+    expect(firstName).toHaveValue('Ada');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('an element prerendered for another screen is rendered afresh', async () => {
+    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
+    element.innerHTML = prerenderScreen('signUp');
+    act(() => {
+      mount(element, { screen: 'signIn' });
+    });
+    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Sign up' })).not.toBeInTheDocument();
+  });
+});
 
 describe('mount', () => {
   it('renders a screen, updates it in place on a second mount, and unmounts once', async () => {
