@@ -1,4 +1,6 @@
 // A platform team's Vite host of the Thryve auth remote.
+import { fileURLToPath } from 'node:url';
+
 import { federation } from '@module-federation/vite';
 import { thryveRuntimePlugins, thryveShared } from '@thryve/federation';
 import { defineConfig } from 'vite';
@@ -20,7 +22,8 @@ export default defineConfig({
       name: 'partner_vite_host',
       shareStrategy: 'loaded-first',
       shared,
-      runtimePlugins: thryveRuntimePlugins(),
+      // Ours, then this host's own: it registers the remote (src/thryveRemote.js).
+      runtimePlugins: [...thryveRuntimePlugins(), fileURLToPath(new URL('./src/thryveRemote.js', import.meta.url))],
       dts: false,
     }),
   ],

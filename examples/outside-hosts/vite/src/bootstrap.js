@@ -1,15 +1,13 @@
-/* global THRYVE_CONFIG, THRYVE_REMOTE_URL */
-import { loadRemote, registerRemotes } from '@module-federation/runtime';
+/* global THRYVE_CONFIG */
+import { loadRemote } from '@module-federation/runtime';
 import { RemoteAuthProvider, RemoteScreen } from '@thryve/federation/react';
 import { useAuth } from '@thryve/shared';
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
-// The remote, registered with the federation runtime (the Vite plugin registers only remotes that the code imports
-// by name), and its modules, each loaded through the runtime: a fresh attempt each time, so "Try again" works (an
-// `import('auth_remote/SignIn')` keeps its first answer for the life of the page). Defined once, here:
-// RemoteAuthProvider and RemoteScreen keep what they loaded under these functions.
-registerRemotes([{ name: 'auth_remote', entry: THRYVE_REMOTE_URL }]);
+// The remote's modules (the remote is registered by src/thryveRemote.js), each loaded through the runtime: a fresh
+// attempt each time, so "Try again" works (an `import('auth_remote/SignIn')` keeps its first answer for the life of
+// the page). Defined once, here: RemoteAuthProvider and RemoteScreen keep what they loaded under these functions.
 const loadAuthProvider = () => loadRemote('auth_remote/AuthProvider');
 const loadSignIn = () => loadRemote('auth_remote/SignIn');
 const loadSignUp = () => loadRemote('auth_remote/SignUp');
