@@ -101,7 +101,7 @@ function hostWith(contract: string, remoteContract: string, entryLoads: string[]
 /** The copy of the contract the host's first use of it gets. */
 async function contractCopy(host: ReturnType<typeof hostWith>) {
   const factory = await host.loadShare<{ copy: string }>('@thryve/shared');
-  return factory ? factory().copy : undefined;
+  return factory ? factory()?.copy : undefined;
 }
 
 let errors: jest.SpyInstance;
