@@ -36,7 +36,7 @@ afterAll(async () => {
 
 /** The registration's transaction where the profile row is written and the picture not yet (profileRepository's `write`). */
 const PROFILE_REPOSITORY = join(findRepoRoot() as string, 'api', 'src', 'db', 'profileRepository.ts');
-const BETWEEN_PROFILE_AND_PICTURE = /if\s*\(\s*keepPicture\s*\)/;
+const BETWEEN_PROFILE_AND_PICTURE = /if\s*\(\s*picture\s*===\s*null\s*\)/;
 
 /** What the registration stopped in its transaction is storing, read from its frame. */
 interface OpenWrite {

@@ -11,25 +11,22 @@ import {
 } from 'jose';
 
 import { isDemoProject } from '../config';
+import { AuthBackendUnavailable } from './tokenAcceptance';
 
 /** Where Google publishes the public keys that sign Firebase ID tokens, as a JSON Web Key Set. */
 const GOOGLE_ID_TOKEN_KEYS = new URL(
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com',
 );
 
-/** The signing keys could not be fetched: the Auth backend's failure, not the token's (the caller may retry). */
-export const KEYS_UNAVAILABLE = 'auth/public-keys-unavailable';
 /** The token is past its `exp`. */
 export const ID_TOKEN_EXPIRED = 'auth/id-token-expired';
 /** Any other check failed: signature, algorithm, key id, issuer, audience, subject, times. */
 export const INVALID_ID_TOKEN = 'auth/invalid-id-token';
 
-type IdTokenErrorCode = typeof KEYS_UNAVAILABLE | typeof ID_TOKEN_EXPIRED | typeof INVALID_ID_TOKEN;
-
 /** Why a token was not accepted. The message is for logs only, never for the caller. */
 class IdTokenError extends Error {
   constructor(
-    readonly code: IdTokenErrorCode,
+    readonly code: typeof ID_TOKEN_EXPIRED | typeof INVALID_ID_TOKEN,
     message: string,
     options?: ErrorOptions,
   ) {
@@ -92,7 +89,7 @@ function keysOf(url: URL, timeoutMs: number | undefined) {
       return await keySet(header, token);
     } catch (error) {
       if (error instanceof errors.JOSEError && TOKEN_KEY_FAILURES.has(error.code)) throw error;
-      throw new IdTokenError(KEYS_UNAVAILABLE, 'the ID token signing keys could not be fetched', { cause: error });
+      throw new AuthBackendUnavailable('the ID token signing keys could not be fetched', { cause: error });
     }
   };
 }
@@ -100,7 +97,7 @@ function keysOf(url: URL, timeoutMs: number | undefined) {
 /**
  * Verifies a Firebase ID token without asking the Auth backend: an RS256 signature by a published key (kept up to ten
  * minutes), the issuer and audience of `projectId`, `exp` ahead, `iat` and `auth_time` behind, a uid as `sub`.
- * Rejects with an IdTokenError: KEYS_UNAVAILABLE when the keys cannot be had, another code when the token is bad.
+ * Rejects with AuthBackendUnavailable when the keys cannot be had within `timeoutMs`, an IdTokenError for a bad token.
  */
 export function createIdTokenVerifier(options: IdTokenVerifierOptions): (token: string) => Promise<DecodedIdToken> {
   const { projectId } = options;

@@ -1,4 +1,4 @@
-import type { Auth, DecodedIdToken, UserRecord } from 'firebase-admin/auth';
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 
 import { refuses, type TokenRevocationRepository } from '../db/tokenRevocationRepository';
 import type { ChangeFeed } from './changeFeed';
@@ -25,10 +25,8 @@ export class TokenRefused extends Error {
 export class AuthBackendUnavailable extends Error {}
 
 export interface TokenAcceptanceOptions {
-  /** Checks the signature and claims (`(token) => Promise<DecodedIdToken>`), bounded in time by the caller. */
+  /** Checks the signature and claims, bounded in time; AuthBackendUnavailable is a 503, any other rejection a 401. */
   verify: (token: string) => Promise<DecodedIdToken>;
-  /** Which of `verify`'s failures are the backend's (503) rather than the token's (401). */
-  isVerifierFailure: (error: unknown) => boolean;
   /** Firebase's users (revocation and disabling), bounded in time by the caller. */
   auth: Pick<Auth, 'getUser'>;
   /** How long Firebase's answer on a user is reused; 0: asked on every request. */
@@ -85,14 +83,10 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
     ttlMs: TOKEN_LIFETIME_MS,
     ttlOf: (verified) => verified.expiresAt - Date.now(),
     async load(token) {
-      let decoded: DecodedIdToken;
-      try {
-        decoded = await options.verify(token);
-      } catch (error) {
-        if (options.isVerifierFailure(error))
-          throw new AuthBackendUnavailable('token verification failed', { cause: error });
+      const decoded = await options.verify(token).catch((error: unknown) => {
+        if (error instanceof AuthBackendUnavailable) throw error;
         throw new TokenRefused(String(codeOf(error) ?? 'invalid-token'));
-      }
+      });
       return { user: toUser(decoded), expiresAt: decoded.exp * 1000 };
     },
   });
@@ -104,14 +98,11 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
     max: MAX_USERS,
     ttlMs: options.firebaseTtlMs,
     async load(uid) {
-      let user: UserRecord;
-      try {
-        user = await options.auth.getUser(uid);
-      } catch (error) {
+      const user = await options.auth.getUser(uid).catch((error: unknown) => {
         // Only "no such user" is about the caller (the account is gone); every other failure is the backend's.
         if (codeOf(error) === 'auth/user-not-found') throw new TokenRefused('user-not-found');
         throw new AuthBackendUnavailable('user lookup failed', { cause: error });
-      }
+      });
       const after = user.tokensValidAfterTime;
       return { disabled: user.disabled, validAfter: after ? Math.floor(Date.parse(after) / 1000) : null };
     },

@@ -23,13 +23,9 @@ export function resolveAuthTarget(projectId: string, env: Env = process.env): Au
 
 /** Throws a message an operator can act on when no Auth emulator answers at `host`. */
 export async function assertEmulatorRunning(host: string): Promise<void> {
-  let running = false;
-  try {
-    const response = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) });
-    running = Boolean(((await response.json()) as { authEmulator?: unknown }).authEmulator);
-  } catch {
-    running = false;
-  }
+  const running = await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3000) })
+    .then(async (response) => Boolean(((await response.json()) as { authEmulator?: unknown }).authEmulator))
+    .catch(() => false);
   if (!running) {
     throw new Error(
       `No Firebase Auth emulator answers at ${host}: start the app with npm start (or set AUTH_EMULATOR_PORT or ` +

@@ -54,18 +54,15 @@ function wrap(
   listen: Database['listen'],
   runMigrations: () => Promise<void> = () => migrate(db),
 ): Database {
-  let closed = false;
+  // Neither driver takes a second close (pg rejects it, PGlite throws while closing): every caller awaits the first.
+  let closing: Promise<void> | undefined;
   return {
     kind,
     db,
     ping: async () => void (await db.execute(sql`SELECT 1`)),
     migrate: runMigrations,
     listen,
-    close: async () => {
-      if (closed) return;
-      closed = true;
-      await close();
-    },
+    close: () => (closing ??= close()),
   };
 }
 
@@ -94,13 +91,10 @@ async function openPglite(dataDir: string): Promise<Database> {
   const inMemory = dataDir.includes('://');
   if (!inMemory) mkdirSync(dataDir, { recursive: true });
   const lock = inMemory ? null : await lockDataDir(dataDir);
-  let client: PGlite;
-  try {
-    client = await PGlite.create(dataDir, PGLITE_OPTIONS);
-  } catch (error) {
+  const client = await PGlite.create(dataDir, PGLITE_OPTIONS).catch((error: unknown) => {
     lock?.release();
     throw inMemory ? error : unopenable(dataDir, error);
-  }
+  });
   return wrap(
     'pglite',
     drizzlePglite(client) as unknown as AppDb,

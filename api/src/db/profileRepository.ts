@@ -85,8 +85,7 @@ export function createProfileRepository(db: AppDb, announced: AnnouncedWrite = u
       const storedEmail = email ?? existing?.email;
       if (storedEmail === undefined) return { status: 'not_registered' };
       const input = { ...fields, uid, email: storedEmail };
-      const keepPicture = picture === undefined;
-      const hash = keepPicture ? (existing?.pictureHash ?? null) : newHash;
+      const hash = picture === undefined ? (existing?.pictureHash ?? null) : newHash;
       if (existing && sameData(existing, input, hash)) return { status: 'unchanged', profile: existing };
       if (await usernameTakenByOther(tx, uid, input.username)) return { status: 'username_taken' };
       const values = storedValues(input, hash);
@@ -102,11 +101,10 @@ export function createProfileRepository(db: AppDb, announced: AnnouncedWrite = u
             .insert(profiles)
             .values({ uid, ...values })
             .returning();
-      // An edit that leaves the picture out keeps the stored one as it is.
-      if (keepPicture) return { status: existing ? 'updated' : 'created', profile };
-      if (!picture) {
+      // An edit that leaves the picture out (undefined) keeps the stored one as it is.
+      if (picture === null) {
         await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
-      } else if (existing?.pictureHash !== hash) {
+      } else if (picture && existing?.pictureHash !== hash) {
         const stored = { contentType: picture.contentType, hash: hash as string, bytes: picture.bytes };
         await tx
           .insert(profilePictures)

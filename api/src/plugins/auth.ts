@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { createIdTokenVerifier, KEYS_UNAVAILABLE } from '../auth/idToken';
+import { createIdTokenVerifier } from '../auth/idToken';
 import {
   AuthBackendUnavailable,
   createTokenAcceptance,
@@ -36,7 +36,7 @@ declare module 'fastify' {
 }
 
 /** What token acceptance asks (tokenAcceptance.ts), its calls to the Auth backend bounded here. */
-export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify' | 'isVerifierFailure'> & {
+export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify'> & {
   /** The Firebase project whose ID tokens are accepted. */
   projectId: string;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
@@ -51,13 +51,21 @@ export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify' | 'isVerif
 /** How recent a sign-in must be for the account's most sensitive changes (Firebase's own rule for them). */
 const RECENT_SIGN_IN_SECONDS = 5 * 60;
 
-/** Verifying the token: the signing keys out of reach or past our timeout, not the token's fault (a 503). */
-function isVerifierFailure(error: unknown): boolean {
-  const { code } = error as { code?: unknown };
-  return code === KEYS_UNAVAILABLE || code === 'timeout';
-}
-
 const BEARER = 'Bearer ';
+
+/** The acceptance's refusal as the API's answer: a refused token is a 401, the Auth backend's failure a 503. */
+function refusal(request: FastifyRequest, error: unknown): never {
+  if (error instanceof TokenRefused) {
+    request.log.info({ reason: error.reason }, 'token refused');
+    throw new ApiError('unauthorized');
+  }
+  if (error instanceof AuthBackendUnavailable) {
+    request.log.warn({ err: error.cause }, 'auth backend unavailable');
+    throw new ApiError('unavailable');
+  }
+  // The database's failure is ours (a 5xx), not the caller's.
+  throw error;
+}
 
 /**
  * Adds the verified-email check to the routes REQUIRE_VERIFIED_EMAIL names (after their own hooks: the token is
@@ -84,38 +92,13 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
   const now = options.now ?? (() => new Date());
   requireVerifiedEmailOn(app, options.verifiedEmailRoutes ?? []);
 
-  // The timeout bounds the calls that leave the process (Google's keys, getUser), not the answers the caches
+  // The timeout bounds the calls that leave the process (Google's keys, by jose; getUser), not the answers the caches
   // already hold: most requests start no timer at all.
-  const bounded = <T>(call: Promise<T>) => withTimeout(call, options.authTimeoutMs);
-  const verifyToken = createIdTokenVerifier({
-    projectId: options.projectId,
-    jwksUrl: options.jwksUrl,
-    timeoutMs: options.authTimeoutMs,
-  });
   const acceptance = createTokenAcceptance({
     ...options,
-    verify: (token) => bounded(verifyToken(token)),
-    isVerifierFailure,
-    auth: { getUser: (uid) => bounded(options.auth.getUser(uid)) },
+    verify: createIdTokenVerifier({ ...options, timeoutMs: options.authTimeoutMs }),
+    auth: { getUser: (uid) => withTimeout(options.auth.getUser(uid), options.authTimeoutMs) },
   });
-
-  /** The acceptance's verdict as the API's answer: a refusal is a 401, the Auth backend's failure a 503. */
-  async function settle(request: FastifyRequest, pending: Promise<AuthUser>): Promise<AuthUser> {
-    try {
-      return await pending;
-    } catch (error) {
-      if (error instanceof TokenRefused) {
-        request.log.info({ reason: error.reason }, 'token refused');
-        throw new ApiError('unauthorized');
-      }
-      if (error instanceof AuthBackendUnavailable) {
-        request.log.warn({ err: error.cause }, 'auth backend unavailable');
-        throw new ApiError('unavailable');
-      }
-      // The database's failure is ours (a 5xx), not the caller's.
-      throw error;
-    }
-  }
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
     reply.header('Cache-Control', 'no-store');
@@ -123,7 +106,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     if (!header?.startsWith(BEARER) || header.length === BEARER.length) throw new ApiError('unauthorized');
     const accepted = acceptance.accept(header.slice(BEARER.length));
     // Most requests: every answer is in memory and accepts, nothing to wait for.
-    request.user = accepted instanceof Promise ? await settle(request, accepted) : accepted;
+    request.user = accepted instanceof Promise ? await accepted.catch((error) => refusal(request, error)) : accepted;
   });
 
   app.decorate('requireRole', (role: string) => async (request: FastifyRequest) => {
