@@ -151,10 +151,11 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
   const screens = prerenderedScreens([...new Set(Object.values(prerendered?.paths ?? {}))], manifestUrl);
   return {
     firstScreenFor(pathname) {
-      const known = manifest.current();
-      if (!known) return { head: '', body: '' };
+      // Both asked (each checks again in the background when due), so that they come back together.
       const screen = Object.hasOwn(prerendered?.paths ?? {}, pathname) ? prerendered?.paths[pathname] : undefined;
       const html = screen ? screens.get(screen)?.current() : null;
+      const known = manifest.current();
+      if (!known) return { head: '', body: '' };
       if (prerendered && screen && html) {
         return {
           head: linksFor(known, manifestUrl, prerendered.exposes, true) + STORED_SESSION_STYLE,
