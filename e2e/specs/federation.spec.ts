@@ -131,8 +131,9 @@ test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE a
   expect(remoteReactChunks.length).toBeGreaterThan(0);
   const fetchedFromRemote = remoteFiles(requested);
   expect(fetchedFromRemote.filter((file) => remoteReactChunks.includes(file))).toEqual([]);
-  // ...while the remote's exposed screen was: the page really is composed.
-  expect(fetchedFromRemote.some((file) => file.startsWith('__federation_expose_SignIn'))).toBe(true);
+  // ...while the remote's exposed screen was (SignIn, or mount when the page carried it prerendered): the page
+  // really is composed.
+  expect(fetchedFromRemote.some((file) => /^__federation_expose_(SignIn|mount)\./.test(file))).toBe(true);
 });
 
 test('the sign-in page asks for all its startup files from its HTML, uses every preload and fetches each file once', async ({
@@ -146,14 +147,15 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   const manifest = (await (await page.request.get(E2E_URLS.hostRemoteManifest)).json()) as {
     exposes: ManifestExpose[];
   };
-  const firstScreen = manifest.exposes.filter((expose) => ['./AuthProvider', './SignIn'].includes(expose.path));
+  // The page carries the screen prerendered, which the remote's ./mount hydrates (host/src/remotes/firstScreen.ts).
+  const firstScreen = manifest.exposes.filter((expose) => ['./AuthProvider', './mount'].includes(expose.path));
   const firstScreenFiles = (kind: 'js' | 'css') =>
     [...new Set(firstScreen.flatMap((expose) => expose.assets[kind].sync))].map((file) => REMOTE_BASE + file).sort();
-  // The host's server learns the remote's manifest in the background (page-server/src/firstScreenHints.ts): the page
-  // lists the first screen's files once it has.
+  // The host's server learns the remote's manifest and screens in the background (page-server/src/firstScreenHints.ts):
+  // the page lists the first screen's files once it has.
   await expect
     .poll(async () => (await page.request.get(`${E2E_URLS.host}/signin`)).text())
-    .toContain(firstScreenFiles('js')[0]);
+    .toContain('data-thryve-prerendered="signIn"');
 
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
@@ -172,6 +174,7 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
       href: link.href,
       as: link.as,
     })),
+    stylesheets: [...document.querySelectorAll<HTMLLinkElement>('link[rel=stylesheet]')].map((link) => link.href),
     entry: document.querySelector<HTMLScriptElement>('script[src]')?.src,
   }));
   const preloaded = (as: string) => dom.preloads.filter((link) => link.as === as).map((link) => link.href);
@@ -192,11 +195,9 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
       .filter((url) => url.startsWith(REMOTE_BASE) && !url.endsWith('/remoteEntry.js'))
       .sort(),
   ).toEqual(firstScreenFiles('js'));
-  expect(
-    preloaded('style')
-      .filter((url) => url.startsWith(REMOTE_BASE))
-      .sort(),
-  ).toEqual(firstScreenFiles('css'));
+  // (its style sheets applied from the first paint, as the prerendered screen needs)…
+  expect(firstScreenFiles('css').length).toBeGreaterThan(0);
+  expect(dom.stylesheets.filter((url) => url.startsWith(REMOTE_BASE)).sort()).toEqual(firstScreenFiles('css'));
   // …the signed-in pages' code stays off the sign-in screen (host/src/routes/signedInPages.ts)…
   const signedInPage = /(?:^|\/)(home|admin)\.[0-9a-f]{8}\.js$/;
   expect(readdirSync(HOST_DIST).filter((file) => signedInPage.test(file))).toHaveLength(2);

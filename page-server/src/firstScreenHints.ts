@@ -3,21 +3,26 @@
 // federation runtime has read the manifest: in Lighthouse's simulation that is a round trip and several script
 // runs later. Only a head start: the page loads the same files itself if they are not listed, so a
 // missing or stale list costs time, never correctness.
+// For the paths whose screen the remote prerenders (sign-in, sign-up), the page also carries that screen's HTML and
+// its style sheets, so the form shows styled before any script; the host hydrates it in place
+// (host/src/remotes/PrerenderedScreen.tsx). Until the remote's files are known, the page is the plain one.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { FIRST_SCREEN_EXPOSES_FILE } from '@thryve/shared/defaults';
 
-/** How long a fetched manifest is used before it is asked again (in the background, revalidated by its ETag). */
-const MANIFEST_MAX_AGE_MS = 10_000;
-/** After a failed check (the remote not up yet, or down): how soon a page may start the next one. */
-const MANIFEST_RETRY_MS = 1_000;
-const MANIFEST_TIMEOUT_MS = 2_000;
+import { remoteFile, type RemoteFile } from './remoteFile';
+import { STORED_SESSION_STYLE } from './storedSessionHint';
 
 /** The host build's list (host/src/remotes/firstScreen.ts): the remote's modules of each path's first screen. */
 interface FirstScreens {
   paths: Record<string, string[]>;
   otherPaths: string[];
+  /**
+   * The paths whose screen the remote prerenders (`/signin`: `signIn`), and the remote's modules the page loads
+   * to hydrate it in place of the path's own. Absent: no prerendered screens.
+   */
+  prerendered?: { paths: Record<string, string>; exposes: string[] };
 }
 
 /** What this reads of a federation manifest; anything else in it may be missing or malformed. */
@@ -26,10 +31,22 @@ interface Manifest {
   exposes?: unknown;
 }
 
-export interface FirstScreenHints {
-  /** The preload links for that path's first screen, or '' (the remote's manifest not known yet). */
-  hintsFor(pathname: string): string;
+/** What the page of a path gets of its first screen: at the end of <head>, and at the start of <body>. */
+export interface FirstScreen {
+  head: string;
+  body: string;
 }
+
+export interface FirstScreenHints {
+  /**
+   * That path's first screen: the preload links of its files, and for a prerendered screen its HTML with the
+   * remote's style sheets; nothing of what is not known yet (the remote's manifest or screen not fetched yet).
+   */
+  firstScreenFor(pathname: string): FirstScreen;
+}
+
+/** The attribute of the element that holds a prerendered screen (auth-remote/src/mount/mount.tsx). */
+const PRERENDERED_ATTRIBUTE = 'data-thryve-prerendered';
 
 /** A value made safe inside a double-quoted HTML attribute. */
 export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -63,47 +80,17 @@ async function readFirstScreens(root: string): Promise<FirstScreens | null> {
       `${file} is not a first-screen list: expected { paths: { "/path": ["./Module"] }, otherPaths: [] }`,
     );
   }
-  return { paths, otherPaths: list.otherPaths };
-}
-
-/**
- * The remote's manifest as last fetched, or null (not yet, or the remote was unreachable at the last check). A
- * page request starts the next check in the background once the last is `MANIFEST_MAX_AGE_MS` old (a second
- * after a failed one): a page is never held up by the remote.
- */
-function manifestSource(url: string) {
-  let known: { etag: string | null; manifest: Manifest } | null = null;
-  let checkedAt = -Infinity;
-  let checking = false;
-
-  async function check() {
-    try {
-      const response = await fetch(url, {
-        headers: known?.etag ? { 'If-None-Match': known.etag } : {},
-        signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS),
-      });
-      if (response.status === 304 && known) return;
-      known = response.ok
-        ? { etag: response.headers.get('etag'), manifest: (await response.json()) as Manifest }
-        : null;
-    } catch {
-      // Unreachable, too slow or not JSON: no hints until it answers again.
-      known = null;
-    }
+  const prerendered = list?.prerendered;
+  if (
+    prerendered !== undefined &&
+    (!prerendered?.paths ||
+      typeof prerendered.paths !== 'object' ||
+      !Object.values(prerendered.paths).every((screen) => typeof screen === 'string') ||
+      !isStringList(prerendered.exposes))
+  ) {
+    throw new Error(`${file}: "prerendered" is not { paths: { "/path": "screen" }, exposes: ["./Module"] }`);
   }
-
-  return {
-    current(): Manifest | null {
-      if (!checking && Date.now() - checkedAt >= (known ? MANIFEST_MAX_AGE_MS : MANIFEST_RETRY_MS)) {
-        checkedAt = Date.now();
-        checking = true;
-        void check().finally(() => {
-          checking = false;
-        });
-      }
-      return known?.manifest ?? null;
-    },
-  };
+  return { paths, otherPaths: list.otherPaths, prerendered };
 }
 
 interface ExposeAssets {
@@ -111,8 +98,11 @@ interface ExposeAssets {
   css?: { sync?: unknown };
 }
 
-/** The preload links of the synchronous files of `exposes`, from their origin as the manifest gives it. */
-function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[]): string {
+/**
+ * The links of the synchronous files of `exposes`, from their origin as the manifest gives it: preloads, or for a
+ * page that shows the screen before its scripts run (`stylesheets`), the style sheets themselves.
+ */
+function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[], stylesheets = false): string {
   const publicPath = manifest?.metaData?.publicPath;
   const base = new URL(typeof publicPath !== 'string' || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
   const files = { style: new Set<string>(), script: new Set<string>() };
@@ -128,8 +118,25 @@ function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[]): s
   return Object.entries(files)
     .flatMap(([as, names]) => [...names].map((name) => ({ as, href: new URL(name, base) })))
     .filter(({ href }) => href.origin === origin && /^https?:$/.test(href.protocol))
-    .map(({ as, href }) => `<link rel="preload" href="${attr(href.href)}" as="${as}">`)
+    .map(({ as, href }) =>
+      as === 'style' && stylesheets
+        ? `<link rel="stylesheet" href="${attr(href.href)}">`
+        : `<link rel="preload" href="${attr(href.href)}" as="${as}">`,
+    )
     .join('');
+}
+
+const readText = (response: Response) => response.text();
+const readManifest = async (response: Response) => (await response.json()) as Manifest;
+
+/** The remote's prerendered screens (prerender/<screen>.html beside its manifest), each fetched like the manifest. */
+function prerenderedScreens(screens: string[], manifestUrl: string): Map<string, RemoteFile<string>> {
+  return new Map(
+    screens.map((screen) => [
+      screen,
+      remoteFile(new URL(`prerender/${encodeURIComponent(screen)}.html`, manifestUrl).href, readText),
+    ]),
+  );
 }
 
 /**
@@ -139,13 +146,23 @@ function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[]): s
 export async function firstScreenHints(root: string, manifestUrl: unknown): Promise<FirstScreenHints | null> {
   const firstScreens = await readFirstScreens(root);
   if (!firstScreens || typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return null;
-  const manifest = manifestSource(manifestUrl);
-  manifest.current(); // the first check starts with the server
+  const manifest = remoteFile(manifestUrl, readManifest);
+  const { prerendered } = firstScreens;
+  const screens = prerenderedScreens([...new Set(Object.values(prerendered?.paths ?? {}))], manifestUrl);
   return {
-    hintsFor(pathname) {
+    firstScreenFor(pathname) {
+      // Both asked (each checks again in the background when due), so that they come back together.
+      const screen = Object.hasOwn(prerendered?.paths ?? {}, pathname) ? prerendered?.paths[pathname] : undefined;
+      const html = screen ? screens.get(screen)?.current() : null;
       const known = manifest.current();
-      if (!known) return '';
-      return linksFor(known, manifestUrl, firstScreens.paths[pathname] ?? firstScreens.otherPaths);
+      if (!known) return { head: '', body: '' };
+      if (prerendered && screen && html) {
+        return {
+          head: linksFor(known, manifestUrl, prerendered.exposes, true) + STORED_SESSION_STYLE,
+          body: `<div ${PRERENDERED_ATTRIBUTE}="${attr(screen)}">${html}</div>`,
+        };
+      }
+      return { head: linksFor(known, manifestUrl, firstScreens.paths[pathname] ?? firstScreens.otherPaths), body: '' };
     },
   };
 }

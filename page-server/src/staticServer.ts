@@ -10,10 +10,14 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { attr, firstScreenHints } from './firstScreenHints';
+import { attr, firstScreenHints, type FirstScreen } from './firstScreenHints';
+import { STORED_SESSION_HINT } from './storedSessionHint';
 
+const NO_FIRST_SCREEN: FirstScreen = { head: '', body: '' };
+const PRERENDERED = /(^|\/)prerender\/[^/]+\.html$/;
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
+const ROOT_ELEMENT = '<div id="root">';
 
 /** The page config written into the page as `window.__THRYVE_CONFIG__` (read by shared/src/config/config.ts). */
 export interface RuntimeConfig {
@@ -68,7 +72,7 @@ function originOf(url: string | null | undefined): string | null {
 /**
  * The pages' Content-Security-Policy: scripts only from us, the auth remote and Google's api.js (the Firebase
  * SDK's popup helper); calls only to our API, the remote, and the identity provider (or its emulator). The inline
- * page config is allowed by its hash, nothing else inline runs.
+ * page config (with the stored-session hint) is allowed by its hash, nothing else inline runs.
  */
 function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScript: string, env: Env = process.env): string {
   const remote = originOf(runtimeConfig.authRemoteUrl);
@@ -94,29 +98,43 @@ function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScript: strin
 }
 
 /**
- * index.html with the page config and remote hints in place of the marker, and its CSP; read once. `render(extra)`
- * adds more hints at the end of <head> (the first screen's, which depend on the path) and gives the body and ETag.
+ * index.html with the page config, the stored-session hint and remote hints in place of the marker, and its CSP;
+ * read once. `render(firstScreen)` adds the first screen's part, which depends on the path: more at the end of
+ * <head>, and a prerendered screen before the host's root element (outside it: the host's React root does not
+ * wipe it, and it sits where the screen shows); it gives the body and ETag.
  */
 async function loadPage(root: string, runtimeConfig: RuntimeConfig) {
-  const inline = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
+  const config = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
+  const inline = `${config};${STORED_SESSION_HINT}`;
   const template = await readFile(join(root, 'index.html'), 'utf8');
   const body = template.replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig));
   const rendered = new Map<string, { body: string; etag: string }>();
   return {
     csp: contentSecurityPolicy(runtimeConfig, inline),
-    render(extra: string) {
-      let page = rendered.get(extra);
+    render({ head, body: screen }: FirstScreen) {
+      const key = `${head}\n${screen}`;
+      let page = rendered.get(key);
       if (!page) {
-        const html = extra ? body.replace('</head>', `${extra}</head>`) : body;
+        // Replaced by functions: the remote's HTML is inserted as is, never read as a replacement pattern (`$&`).
+        let html = head ? body.replace('</head>', () => `${head}</head>`) : body;
+        if (screen) html = withStylesApplied(html).replace(ROOT_ELEMENT, () => `${screen}${ROOT_ELEMENT}`);
         page = { body: html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"` };
         // A few paths times the manifest's versions: start again rather than grow.
         if (rendered.size >= 32) rendered.clear();
-        rendered.set(extra, page);
+        rendered.set(key, page);
       }
       return page;
     },
   };
 }
+
+/**
+ * The page with the host's own style sheets, which its build only preloads, applied from the first paint: a page
+ * that shows a prerendered screen before any script is laid out as it will be once the host runs (the chunk
+ * loader finds these links and does not add them again).
+ */
+const withStylesApplied = (html: string) =>
+  html.replace(/<link as="style" href="([^"]+)" rel="preload">/g, '<link rel="stylesheet" href="$1">');
 
 /**
  * A path that tries to leave its folder, in any spelling: a `..` segment, a backslash, or a slash or backslash
@@ -177,7 +195,7 @@ export async function createStaticServer({
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     page ??= await loadPage(root, runtimeConfig);
-    const { body, etag } = page.render(firstScreen?.hintsFor(request.url.split('?')[0]) ?? '');
+    const { body, etag } = page.render(firstScreen?.firstScreenFor(request.url.split('?')[0]) ?? NO_FIRST_SCREEN);
     reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
@@ -197,8 +215,9 @@ export async function createStaticServer({
     index: false,
     redirect: false,
     cacheControl: false,
-    // The page is ours (config injected above); maps stay private.
-    allowedPath: (pathname) => !/\.(html|map)$/.test(pathname),
+    // The page is ours (config injected above); maps stay private. A remote's prerendered screens (prerender/*.html)
+    // are files like its scripts: the host's page server fetches them.
+    allowedPath: (pathname) => !/\.map$/.test(pathname) && (!/\.html$/.test(pathname) || PRERENDERED.test(pathname)),
     setHeaders(reply, path) {
       // Hashed names never change content; remoteEntry.js and mf-manifest.json change with each deployment and
       // are revalidated every time (ETag).

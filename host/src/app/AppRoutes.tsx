@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
+import { discardPrerenderedScreens, prerenderedElement } from '../remotes/prerenderedElement';
 import { NotFoundPage } from '../routes/NotFoundPage';
 import { AccountPage, AdminPage, HomePage, VerifyEmailPage } from '../routes/signedInPages';
 import { SignInPage } from '../routes/SignInPage';
@@ -74,6 +75,8 @@ const routes: RouteObject[] = [
 export function AppRoutes() {
   const { pathname, search } = useLocation();
   const page = useRoutes(routes);
+  // A prerendered screen serves only the path the page was opened at, until the visitor leaves it.
+  useLayoutEffect(() => discardPrerenderedScreens(prerenderedElement(pathname)), [pathname]);
   return (
     <RouteErrorBoundary resetKey={`${pathname}${search}`}>
       <RootLayout>

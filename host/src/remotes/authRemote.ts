@@ -6,6 +6,7 @@ export type AuthProviderModule = typeof import('auth_remote/AuthProvider');
 export type SignInModule = typeof import('auth_remote/SignIn');
 export type SignUpModule = typeof import('auth_remote/SignUp');
 export type UserProfileModule = typeof import('auth_remote/UserProfile');
+export type MountModule = typeof import('auth_remote/mount');
 
 /**
  * Through the federation runtime rather than a build-time `import('auth_remote/SignIn')`: the bundler's
@@ -28,3 +29,4 @@ export const loadAuthProvider: RemoteLoader<AuthProviderModule> = () => loadAuth
 export const loadSignIn: RemoteLoader<SignInModule> = () => loadAuthRemote('auth_remote/SignIn');
 export const loadSignUp: RemoteLoader<SignUpModule> = () => loadAuthRemote('auth_remote/SignUp');
 export const loadUserProfile: RemoteLoader<UserProfileModule> = () => loadAuthRemote('auth_remote/UserProfile');
+export const loadMount: RemoteLoader<MountModule> = () => loadAuthRemote('auth_remote/mount');

@@ -1,4 +1,5 @@
 import { paths } from '../app/paths';
+import { PRERENDERED_SCREENS, prerenderedElement } from './prerenderedElement';
 
 /**
  * The remote's modules the first screen of a path needs: the provider always, and the screen if any. The one
@@ -13,8 +14,18 @@ export const FIRST_SCREEN_EXPOSES = {
     [paths.account]: ['./AuthProvider', './UserProfile'],
   } as Record<string, string[]>,
   otherPaths: ['./AuthProvider'],
+  /**
+   * The paths whose screen the remote prerenders: the static server puts its HTML in their page
+   * (page-server/src/firstScreenHints.ts), and the host hydrates it with `./mount` (PrerenderedScreen.tsx).
+   */
+  prerendered: {
+    paths: PRERENDERED_SCREENS,
+    exposes: ['./AuthProvider', './mount'],
+  },
 };
 
+/** The first screen's modules of `pathname`, those of its prerendered screen when the page carries one. */
 export function firstScreenExposes(pathname: string): string[] {
+  if (prerenderedElement(pathname)) return FIRST_SCREEN_EXPOSES.prerendered.exposes;
   return FIRST_SCREEN_EXPOSES.paths[pathname] ?? FIRST_SCREEN_EXPOSES.otherPaths;
 }

@@ -1,10 +1,11 @@
 import { useAuth } from '@thryve/shared';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 
 import { paths } from '../app/paths';
 import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
+import { prerenderedElement } from '../remotes/prerenderedElement';
 import { useReturnTo } from './useReturnTo';
 
 /**
@@ -15,8 +16,11 @@ import { useReturnTo } from './useReturnTo';
 export function GuestRoute({ children }: { children: ReactNode }) {
   const { user, loading } = useAuth();
   const returnTo = useReturnTo();
+  const { pathname } = useLocation();
 
   if (loading) {
+    // The page's prerendered form shows meanwhile (a remembered user's is hidden, and gets the loading screen).
+    if (prerenderedElement(pathname)) return null;
     return (
       <Page narrow>
         <LoadingStatus />

@@ -4,7 +4,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import { rawRequest } from '../../../scripts/testing/rawHttp';
 import { serveFolder, type ServedFolder } from './serveFolder';
@@ -19,6 +19,7 @@ const FIRST_SCREENS = {
     '/elsewhere': ['./AuthProvider', './Elsewhere'],
   },
   otherPaths: ['./AuthProvider'],
+  prerendered: { paths: { '/signin': 'signIn' }, exposes: ['./AuthProvider', './mount'] },
 };
 
 const expose = (name: string, js: string[], css: string[] = []) => ({
@@ -38,6 +39,7 @@ const MANIFEST = {
     expose('AuthProvider', ['provider.11111111.js', 'appearance.22222222.js']),
     expose('SignIn', ['signin.33333333.js', 'appearance.22222222.js'], ['signin.44444444.css']),
     expose('SignUp', ['542.55555555.js', 'signup.66666666.js'], ['signup.77777777.css']),
+    expose('mount', ['mount.99999999.js', 'appearance.22222222.js'], ['mount.aaaaaaaa.css']),
     // A manifest may name files elsewhere: never listed in the page.
     expose('Elsewhere', ['https://elsewhere.example/x.88888888.js']),
   ],
@@ -49,12 +51,16 @@ const started: ServedFolder[] = [];
 function folder(name: string, files: Record<string, string>): string {
   const dir = join(base, name);
   mkdirSync(dir, { recursive: true });
-  for (const [file, text] of Object.entries(files)) writeFileSync(join(dir, file), text);
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, file)), { recursive: true });
+    writeFileSync(join(dir, file), text);
+  }
   return dir;
 }
 
 const INDEX =
-  '<!doctype html><html><head><!--thryve-runtime-config--><script defer src="/main.1a2b3c4d.js"></script></head>' +
+  '<!doctype html><html><head><!--thryve-runtime-config--><script defer src="/main.1a2b3c4d.js"></script>' +
+  '<link as="style" href="/194.1cf311c8.css" rel="preload"></head>' +
   '<body><div id="root"></div></body></html>';
 
 async function serve(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServedFolder> {
@@ -197,4 +203,60 @@ test('a malformed first-screen-exposes.json stops the server before it listens',
   await expect(serve(dir, { AUTH_REMOTE_URL: 'http://127.0.0.1:1/mf-manifest.json' })).rejects.toThrow(
     /the page server exited/,
   );
+});
+
+const SIGN_IN_HTML = '<main class="thryve-auth"><form><input name="email"></form></main>';
+
+test('a prerendered path carries the screen before the root, with its style sheets applied and ./mount preloaded', async () => {
+  const remote = await serve(
+    folder('remote-prerendered', {
+      'mf-manifest.json': JSON.stringify(MANIFEST),
+      'prerender/signIn.html': SIGN_IN_HTML,
+    }),
+    {},
+    ['--no-spa'],
+  );
+  const at = `http://127.0.0.1:${remote.port}`;
+  const host = await serve(
+    folder('host-prerendered', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
+    { AUTH_REMOTE_URL: `${at}/mf-manifest.json` },
+  );
+  const deadline = Date.now() + 10_000;
+  let page = await pageOf(host.port, '/signin');
+  while (!page.includes(SIGN_IN_HTML) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    page = await pageOf(host.port, '/signin');
+  }
+  expect(page).toContain(`<div data-thryve-prerendered="signIn">${SIGN_IN_HTML}</div><div id="root">`);
+  expect(page).toContain(`<link rel="stylesheet" href="${at}/mount.aaaaaaaa.css">`);
+  expect(page).toContain('<link rel="stylesheet" href="/194.1cf311c8.css">');
+  expect(page).toContain('html[data-thryve-stored-session] [data-thryve-prerendered]{display:none}');
+  expect(firstScreenLinks(page)).toEqual([
+    `script ${at}/provider.11111111.js`,
+    `script ${at}/appearance.22222222.js`,
+    `script ${at}/mount.99999999.js`,
+  ]);
+  // A path the remote does not prerender: the plain page with its hints.
+  const signUp = await pageOf(host.port, '/signup');
+  expect(signUp).not.toContain('data-thryve-prerendered=');
+  expect(signUp).toContain('<link as="style" href="/194.1cf311c8.css" rel="preload">');
+  expect(firstScreenLinks(signUp)).toContain(`script ${at}/signup.66666666.js`);
+});
+
+test('a remote without prerendered screens: the plain page, as before', async () => {
+  const remote = await serve(folder('remote-plain', { 'mf-manifest.json': JSON.stringify(MANIFEST) }), {}, [
+    '--no-spa',
+  ]);
+  const at = `http://127.0.0.1:${remote.port}`;
+  const host = await serve(
+    folder('host-plain-remote', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
+    { AUTH_REMOTE_URL: `${at}/mf-manifest.json` },
+  );
+  const page = await hintedPage(host.port, '/signin');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const again = await pageOf(host.port, '/signin');
+  for (const html of [page, again]) {
+    expect(html).not.toContain('data-thryve-prerendered=');
+    expect(firstScreenLinks(html)).toContain(`script ${at}/signin.33333333.js`);
+  }
 });

@@ -1,0 +1,149 @@
+// /signin and /signup before any JavaScript: the page server puts the remote's prerendered screen in the page
+// (page-server/src/firstScreenHints.ts), the host hydrates it in place (host/src/remotes/PrerenderedScreen.tsx), and a
+// remembered user never sees it.
+import type { APIRequestContext, Page, Route } from '@playwright/test';
+
+import { newUser } from '../pages/SignUpPage';
+import { uniqueEmail } from '../support/emulator';
+import { registerThroughApi } from '../support/flows';
+import { tokenStoredIn } from '../support/persistentBrowser';
+import { expect, test } from '../support/test';
+
+const PRERENDERED = '[data-thryve-prerendered]';
+
+/** Waits until the page server has fetched the remote's prerendered screens (it does so in the background). */
+async function prerenderedPagesServed(request: APIRequestContext) {
+  await expect
+    .poll(async () => (await (await request.get('/signin')).text()).includes('data-thryve-prerendered="signIn"'))
+    .toBe(true);
+  await expect
+    .poll(async () => (await (await request.get('/signup')).text()).includes('data-thryve-prerendered="signUp"'))
+    .toBe(true);
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/signin shows the whole form: labels, Remember me, the links and the buttons', async ({
+    page,
+    request,
+    signIn,
+  }) => {
+    await prerenderedPagesServed(request);
+    await page.goto('/signin');
+    await expect(signIn.heading).toBeVisible();
+    await expect(signIn.email).toBeVisible();
+    await expect(signIn.password).toHaveAttribute('type', 'password');
+    await expect(signIn.rememberMe).toBeChecked();
+    await expect(
+      page.getByRole('button', { name: 'Forgot Password?' }).or(page.getByRole('link', { name: 'Forgot Password?' })),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
+    await expect(signIn.google).toBeVisible();
+    // Until the screen runs, Sign in cannot submit the form natively (no password in a URL).
+    await expect(signIn.submit).toBeVisible();
+    await expect(signIn.submit).toBeDisabled();
+  });
+
+  test('/signup shows the whole form: labels, Back and Create', async ({ page, request, signUp }) => {
+    await prerenderedPagesServed(request);
+    await page.goto('/signup');
+    await expect(signUp.heading).toBeVisible();
+    for (const label of ['First name', 'Last name', 'Email', 'Username', 'Password', 'Confirm password']) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
+    await expect(signUp.create).toBeVisible();
+    await expect(signUp.create).toBeDisabled();
+  });
+});
+
+/** Holds the remote's mount chunk (the code that hydrates the screen) until `release` is called. */
+async function holdMountChunk(page: Page) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(/__federation_expose_mount\.[0-9a-f]+\.js$/, (route) => {
+    if (released) return route.continue();
+    held.push(route);
+  });
+  return {
+    held: () => held.length,
+    release: async () => {
+      released = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+test('what is typed and unticked before hydration is kept, and Sign in then signs in', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const user = newUser(uniqueEmail('prerendered'));
+  await registerThroughApi(request, user);
+  await prerenderedPagesServed(request);
+  const mountChunk = await holdMountChunk(page);
+
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await expect(page.locator(`${PRERENDERED} form`)).toBeVisible();
+  await signIn.email.fill(user.email);
+  await signIn.password.fill(user.password);
+  await signIn.rememberMe.uncheck();
+  await expect(signIn.submit).toBeDisabled();
+  await expect.poll(mountChunk.held).toBeGreaterThan(0);
+
+  await mountChunk.release();
+  await expect(signIn.submit).toBeEnabled();
+  await expect(signIn.email).toHaveValue(user.email);
+  await expect(signIn.password).toHaveValue(user.password);
+  await expect(signIn.rememberMe).not.toBeChecked();
+
+  await signIn.submit.click();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page.locator(PRERENDERED)).toHaveCount(0);
+  expect(await tokenStoredIn(page)).toEqual({ local: false, session: true });
+});
+
+test('a remembered user opening /signin never sees the form', async ({ page, request, signIn }) => {
+  const user = newUser(uniqueEmail('remembered'));
+  await registerThroughApi(request, user);
+  await prerenderedPagesServed(request);
+  await signIn.goto();
+  await signIn.signIn(user.email, user.password);
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+
+  // How the prerendered screen looked when the document was parsed, before any script of the page ran, and whether
+  // it was ever rendered visible afterwards.
+  await page.addInitScript((selector) => {
+    const seen = { atParse: 'absent', everShown: false };
+    Object.assign(window, { prerenderedSeen: seen });
+    document.addEventListener('DOMContentLoaded', () => {
+      const element = document.querySelector(selector);
+      if (element) seen.atParse = getComputedStyle(element).display;
+      const watch = () => {
+        const now = document.querySelector(selector);
+        if (now?.checkVisibility()) seen.everShown = true;
+        if (now) requestAnimationFrame(watch);
+      };
+      watch();
+    });
+  }, PRERENDERED);
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await expect(page).not.toHaveURL(/\/signin/);
+  await expect(page.locator(PRERENDERED)).toHaveCount(0);
+  const seen = await page.evaluate(() => (window as unknown as { prerenderedSeen: unknown }).prerenderedSeen);
+  expect(seen).toEqual({ atParse: 'none', everShown: false });
+});
+
+test('when the remote cannot hydrate the screen, the form goes and the unavailable screen shows', async ({
+  page,
+  request,
+}) => {
+  await prerenderedPagesServed(request);
+  await page.route(/__federation_expose_mount\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await page.goto('/signin');
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(PRERENDERED)).toHaveCount(0);
+});

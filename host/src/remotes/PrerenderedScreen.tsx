@@ -1,0 +1,82 @@
+import { useRemoteModule } from '@thryve/federation/react';
+import type { MountOptions } from '@thryve/shared';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+
+import { usePageLocale } from '../app/usePageLocale';
+import { Page } from '../components/Page';
+import { loadMount } from './authRemote';
+import { RemoteScreen } from './RemoteScreen';
+import { RemoteUnavailable } from './RemoteUnavailable';
+
+type ScreenOptions = Omit<MountOptions, 'navigate' | 'documentTitle' | 'locale'>;
+
+export interface PrerenderedScreenProps<P extends object> extends Pick<
+  Parameters<typeof RemoteScreen<P>>[0],
+  'load' | 'props'
+> {
+  /** The page's element holding the screen's HTML (prerenderedElement.ts), outside the host's root. */
+  element: HTMLElement;
+  /** What `auth_remote/mount` shows in it: the same screen, with the host's options. */
+  options: ScreenOptions;
+}
+
+/**
+ * A screen the page carries prerendered: `auth_remote/mount` hydrates it in place, keeping what the visitor typed,
+ * and renders nothing in the host's tree (it sits just before the host's root, where the screen shows). Leaving
+ * the route unmounts it (AppRoutes takes the element out of the page). When the remote cannot be loaded, the
+ * element goes and the host's unavailable screen shows; 'Try again' renders the screen as the host's own.
+ */
+export function PrerenderedScreen<P extends object>({ element, options, load, props }: PrerenderedScreenProps<P>) {
+  const mountModule = useRemoteModule(loadMount);
+  const [retried, setRetried] = useState(false);
+  const routerNavigate = useNavigate();
+  // The screen is mounted once, with the options it was given (they change only with the location, which leaves
+  // this route) and the page's language; it calls the latest of the router's navigate. Its own React tree does not
+  // see the host's locale: it is passed, and passed again when the visitor changes it.
+  const locale = usePageLocale();
+  const latest = useRef({ options, locale, navigate: routerNavigate });
+  useLayoutEffect(() => {
+    latest.current = { options, locale, navigate: routerNavigate };
+  });
+  const mount = mountModule.status === 'ready' ? mountModule.module.mount : null;
+  const mountedLocale = useRef<string | null>(null);
+  const optionsNow = useCallback(
+    (): MountOptions => ({
+      ...latest.current.options,
+      locale: latest.current.locale,
+      documentTitle: true,
+      navigate: (path, navigateOptions) => void latest.current.navigate(path, { replace: navigateOptions?.replace }),
+    }),
+    [],
+  );
+  useEffect(() => {
+    if (!mount) return undefined;
+    mountedLocale.current = latest.current.locale;
+    const unmount = mount(element, optionsNow());
+    return () => {
+      mountedLocale.current = null;
+      unmount();
+    };
+  }, [mount, element, optionsNow]);
+  useEffect(() => {
+    // Never before the hydration's own mount: an early update would render the screen afresh, losing what was typed.
+    if (!mount || mountedLocale.current === null || mountedLocale.current === locale) return;
+    mountedLocale.current = locale;
+    mount(element, optionsNow());
+  }, [mount, element, optionsNow, locale]);
+
+  const unavailable = mountModule.status === 'unavailable';
+  // Before the unavailable screen is painted: never a dead form beside it.
+  useLayoutEffect(() => {
+    if (unavailable) element.remove();
+  }, [unavailable, element]);
+
+  if (retried) return <RemoteScreen load={load} props={props} />;
+  if (!unavailable) return null;
+  return (
+    <Page narrow>
+      <RemoteUnavailable onRetry={() => setRetried(true)} />
+    </Page>
+  );
+}
