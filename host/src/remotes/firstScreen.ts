@@ -1,5 +1,13 @@
+// Plain data, without the DOM: the host's build reads it too (host/rspack.config.ts).
 import { paths } from '../app/paths';
-import { PRERENDERED_SCREENS, prerenderedElement } from './prerenderedElement';
+
+type PrerenderedScreenName = 'signIn' | 'signUp';
+
+/** The paths whose screen the remote prerenders, and which screen. */
+export const PRERENDERED_SCREENS: Record<string, PrerenderedScreenName> = {
+  [paths.signIn]: 'signIn',
+  [paths.signUp]: 'signUp',
+};
 
 /**
  * The remote's modules the first screen of a path needs: the provider always, and the screen if any. The one
@@ -23,9 +31,3 @@ export const FIRST_SCREEN_EXPOSES = {
     exposes: ['./AuthProvider', './mount'],
   },
 };
-
-/** The first screen's modules of `pathname`, those of its prerendered screen when the page carries one. */
-export function firstScreenExposes(pathname: string): string[] {
-  if (prerenderedElement(pathname)) return FIRST_SCREEN_EXPOSES.prerendered.exposes;
-  return FIRST_SCREEN_EXPOSES.paths[pathname] ?? FIRST_SCREEN_EXPOSES.otherPaths;
-}

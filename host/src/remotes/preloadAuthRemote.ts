@@ -1,6 +1,6 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 
-import { firstScreenExposes } from './firstScreen';
+import { firstScreenExposes } from './prerenderedElement';
 
 /**
  * Starts fetching the remote's manifest, entry and the first screen's exposed chunks while the host's own

@@ -1,15 +1,7 @@
 // The screen the page may carry before any script: for the paths below, the static server puts the remote's
 // prerendered sign-in or sign-up in the page, outside the host's root (page-server/src/firstScreenHints.ts), and
 // the host hydrates it in place (PrerenderedScreen.tsx) instead of rendering the screen in its own tree.
-import { paths } from '../app/paths';
-
-export type PrerenderedScreenName = 'signIn' | 'signUp';
-
-/** The paths whose screen the remote prerenders, and which screen. */
-export const PRERENDERED_SCREENS: Record<string, PrerenderedScreenName> = {
-  [paths.signIn]: 'signIn',
-  [paths.signUp]: 'signUp',
-};
+import { FIRST_SCREEN_EXPOSES, PRERENDERED_SCREENS } from './firstScreen';
 
 /** The attribute of the element that holds a prerendered screen, naming it (PRERENDERED_ATTRIBUTE of the remote). */
 const PRERENDERED_ATTRIBUTE = 'data-thryve-prerendered';
@@ -32,4 +24,10 @@ export function discardPrerenderedScreens(keep: Element | null): void {
   for (const element of document.querySelectorAll(`[${PRERENDERED_ATTRIBUTE}]`)) {
     if (element !== keep) element.remove();
   }
+}
+
+/** The first screen's modules of `pathname`, those of its prerendered screen when the page carries one. */
+export function firstScreenExposes(pathname: string): string[] {
+  if (prerenderedElement(pathname)) return FIRST_SCREEN_EXPOSES.prerendered.exposes;
+  return FIRST_SCREEN_EXPOSES.paths[pathname] ?? FIRST_SCREEN_EXPOSES.otherPaths;
 }

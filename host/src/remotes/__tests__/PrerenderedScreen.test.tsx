@@ -1,8 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
-import { firstScreenExposes } from '../firstScreen';
-import { discardPrerenderedScreens, prerenderedElement } from '../prerenderedElement';
+import { discardPrerenderedScreens, firstScreenExposes, prerenderedElement } from '../prerenderedElement';
 import { PrerenderedScreen } from '../PrerenderedScreen';
 
 const loadRemote = jest.fn();

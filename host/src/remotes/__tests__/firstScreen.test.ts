@@ -1,4 +1,4 @@
-import { firstScreenExposes } from '../firstScreen';
+import { firstScreenExposes } from '../prerenderedElement';
 
 // What the page (and the static server's preload links) fetch from the remote before the first render.
 describe('firstScreenExposes', () => {
