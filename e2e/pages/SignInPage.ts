@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The sign-in screen, driven the way a person does: by role and label. */
 export class SignInPage {
@@ -21,6 +21,19 @@ export class SignInPage {
   async goto(path = '/signin') {
     await this.page.goto(path);
     await this.heading.waitFor();
+  }
+
+  /** Every element the spec lists on the screen (section 2), each visible, Remember me ticked. */
+  async expectEveryElement() {
+    await expect(this.email).toBeVisible();
+    await expect(this.password).toHaveAttribute('type', 'password');
+    await expect(this.rememberMe).toBeChecked();
+    const forgot = { name: 'Forgot Password?' };
+    await expect(this.page.getByRole('button', forgot).or(this.page.getByRole('link', forgot))).toBeVisible();
+    await expect(this.submit).toBeVisible();
+    await expect(this.google).toBeVisible();
+    await expect(this.page.getByText("Don't have a Thryve Health account?")).toBeVisible();
+    await expect(this.page.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
   }
 
   async signIn(email: string, password: string, options: { remember?: boolean } = {}) {

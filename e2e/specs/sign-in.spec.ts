@@ -17,16 +17,7 @@ test('the sign-in screen shows every element of the spec', async ({ page, signIn
   await signIn.goto();
   await expect(page).toHaveTitle(/Sign in/);
   await expect(page.getByRole('img', { name: /Thryve Health/ }).first()).toBeVisible();
-  await expect(signIn.email).toBeVisible();
-  await expect(signIn.password).toHaveAttribute('type', 'password');
-  await expect(signIn.rememberMe).toBeChecked();
-  await expect(
-    page.getByRole('button', { name: 'Forgot Password?' }).or(page.getByRole('link', { name: 'Forgot Password?' })),
-  ).toBeVisible();
-  await expect(signIn.submit).toBeVisible();
-  await expect(signIn.google).toBeVisible();
-  await expect(page.getByText("Don't have a Thryve Health account?")).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup');
+  await signIn.expectEveryElement();
 });
 
 test('the password toggle says what it will do and switches masked/visible', async ({ signIn, page }) => {
