@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { usePageLocale } from '../app/usePageLocale';
 import { Page } from '../components/Page';
 import { loadMount } from './authRemote';
+import { prerenderedElement } from './prerenderedElement';
 import { RemoteScreen } from './RemoteScreen';
 import { RemoteUnavailable } from './RemoteUnavailable';
 
@@ -79,4 +80,19 @@ export function PrerenderedScreen<P extends object>({ element, options, load, pr
       <RemoteUnavailable onRetry={() => setRetried(true)} />
     </Page>
   );
+}
+
+/**
+ * The remote's sign-in or sign-up screen of a route: hydrated in place where the page carries it prerendered
+ * (the page it was opened at), else rendered in the host's tree. `props` are the screen's, and its mount options.
+ */
+export function AuthScreen<P extends Omit<ScreenOptions, 'screen'>>({
+  screen,
+  path,
+  load,
+  props,
+}: Pick<PrerenderedScreenProps<P>, 'load' | 'props'> & { screen: 'signIn' | 'signUp'; path: string }) {
+  const [element] = useState(() => prerenderedElement(path));
+  if (!element) return <RemoteScreen load={load} props={props} />;
+  return <PrerenderedScreen element={element} options={{ ...props, screen }} load={load} props={props} />;
 }

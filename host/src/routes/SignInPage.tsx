@@ -1,10 +1,6 @@
-import { useState } from 'react';
-
 import { paths } from '../app/paths';
 import { loadSignIn } from '../remotes/authRemote';
-import { prerenderedElement } from '../remotes/prerenderedElement';
-import { PrerenderedScreen } from '../remotes/PrerenderedScreen';
-import { RemoteScreen } from '../remotes/RemoteScreen';
+import { AuthScreen } from '../remotes/PrerenderedScreen';
 import { useReturnTo } from '../routing/useReturnTo';
 
 /**
@@ -14,17 +10,6 @@ import { useReturnTo } from '../routing/useReturnTo';
  */
 export function SignInPage() {
   const redirectTo = useReturnTo() ?? paths.home;
-  const [element] = useState(() => prerenderedElement(paths.signIn));
   const props = { redirectTo, signUpPath: paths.signUp, documentTitle: true };
-  if (element) {
-    return (
-      <PrerenderedScreen
-        element={element}
-        options={{ screen: 'signIn', redirectTo, signUpPath: paths.signUp }}
-        load={loadSignIn}
-        props={props}
-      />
-    );
-  }
-  return <RemoteScreen load={loadSignIn} props={props} />;
+  return <AuthScreen screen="signIn" path={paths.signIn} load={loadSignIn} props={props} />;
 }

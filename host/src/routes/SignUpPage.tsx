@@ -1,10 +1,6 @@
-import { useState } from 'react';
-
 import { paths } from '../app/paths';
 import { loadSignUp } from '../remotes/authRemote';
-import { prerenderedElement } from '../remotes/prerenderedElement';
-import { PrerenderedScreen } from '../remotes/PrerenderedScreen';
-import { RemoteScreen } from '../remotes/RemoteScreen';
+import { AuthScreen } from '../remotes/PrerenderedScreen';
 
 const props = { redirectTo: paths.home, backPath: paths.home, documentTitle: true };
 
@@ -13,16 +9,5 @@ const props = { redirectTo: paths.home, backPath: paths.home, documentTitle: tru
  * sets the page's title and is its `main` landmark. When the page carries it prerendered, it is hydrated there.
  */
 export function SignUpPage() {
-  const [element] = useState(() => prerenderedElement(paths.signUp));
-  if (element) {
-    return (
-      <PrerenderedScreen
-        element={element}
-        options={{ screen: 'signUp', redirectTo: paths.home, backPath: paths.home }}
-        load={loadSignUp}
-        props={props}
-      />
-    );
-  }
-  return <RemoteScreen load={loadSignUp} props={props} />;
+  return <AuthScreen screen="signUp" path={paths.signUp} load={loadSignUp} props={props} />;
 }
