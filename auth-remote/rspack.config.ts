@@ -13,6 +13,7 @@ import { PrerenderScreensPlugin } from './prerender';
  * - `withHostRuntime`, in `dist/host-runtime/`: the same remote for hosts that provide it their federation runtime
  *   (`experiments.provideExternalRuntime`, as the Thryve host does). Its remoteEntry.js is 9 KB br smaller and the
  *   page runs one federation runtime, not two (bench/README.md, issue 16). In any other host it cannot start.
+ * In production each has its sign-in and sign-up screens prerendered beside it (prerender.ts).
  */
 export function remoteBuilds(argv: { mode?: string }): { standalone: Configuration; withHostRuntime: Configuration } {
   const app: AppOptions = {
@@ -20,9 +21,13 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
     port: Number(process.env.AUTH_REMOTE_PORT ?? DEFAULT_PORTS.remote),
     federation,
   };
+  const build = (config: Configuration) => {
+    const production = withAppearanceChunk(config);
+    return production.mode === 'production' ? withPrerenderedScreens(production) : production;
+  };
   return {
-    standalone: withAppearanceChunk(createAppConfig({ ...app, keep: [HOST_RUNTIME_DIR] }, argv)),
-    withHostRuntime: withAppearanceChunk(
+    standalone: build(createAppConfig({ ...app, keep: [HOST_RUNTIME_DIR] }, argv)),
+    withHostRuntime: build(
       createAppConfig(
         {
           ...app,
@@ -59,7 +64,5 @@ function withPrerenderedScreens(config: Configuration): Configuration {
 /** Both in production; the dev server serves the standalone remote only. */
 export default (_env: unknown, argv: { mode?: string }) => {
   const { standalone, withHostRuntime } = remoteBuilds(argv);
-  return standalone.mode === 'production'
-    ? [withPrerenderedScreens(standalone), withPrerenderedScreens(withHostRuntime)]
-    : standalone;
+  return standalone.mode === 'production' ? [standalone, withHostRuntime] : standalone;
 };

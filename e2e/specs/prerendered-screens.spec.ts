@@ -97,6 +97,48 @@ test('what is typed and unticked before hydration is kept, and Sign in then sign
   expect(await tokenStoredIn(page)).toEqual({ local: false, session: true });
 });
 
+test('the form is painted before any script of the page starts, and the page is then the same as before', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  await prerenderedPagesServed(request);
+  // When the first contentful paint was, and when each script element (the host's entry, then every chunk) was put
+  // in the page: the page server holds the scripts until the form has been painted (page-server/src/staticServer.ts).
+  await page.addInitScript(() => {
+    const seen = { paint: NaN, scripts: [] as number[] };
+    Object.assign(window, { startSeen: seen });
+    new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (paint) seen.paint = paint.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver((records) => {
+      for (const record of records) {
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLScriptElement && node.src) seen.scripts.push(performance.now());
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/signin');
+  await expect(signIn.submit).toBeEnabled();
+  const seen = await page.evaluate(
+    () => (window as unknown as { startSeen: { paint: number; scripts: number[] } }).startSeen,
+  );
+  expect(seen.paint).toBeGreaterThan(0);
+  expect(seen.scripts.length).toBeGreaterThan(1);
+  expect(Math.min(...seen.scripts)).toBeGreaterThanOrEqual(seen.paint);
+  // The screen's style sheets were in the page itself: nothing was asked for before the form showed.
+  const requestedBeforePaint = await page.evaluate(
+    (paint) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.startTime < paint)
+        .map((entry) => entry.name),
+    seen.paint,
+  );
+  expect(requestedBeforePaint).toEqual([]);
+});
+
 test('a remembered user opening /signin never sees the form', async ({ page, request, signIn }) => {
   const user = newUser(uniqueEmail('remembered'));
   await registerThroughApi(request, user);

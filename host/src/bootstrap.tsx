@@ -1,21 +1,19 @@
-import { preloadLocale } from '@thryve/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+// The app's start, after the async boundary of index.ts, in three tasks of the page rather than one: React's DOM
+// renderer is evaluated, then the app's modules (the router, the contract, the screens' wiring), then it renders.
+// Each is short enough not to hold up the page (no long task: bench/README.md, issue 35). The imports are eager:
+// no chunk of their own, only their evaluation waits.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-import { App } from './app/App';
-import { pageLocale } from './app/usePageLocale';
-import { preloadSignedInPage } from './routes/signedInPages';
+async function start(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  const { createRoot } = await import(/* webpackMode: "eager" */ 'react-dom/client');
+  await nextTask();
+  const { startApp } = await import(/* webpackMode: "eager" */ './app/start');
+  await nextTask();
+  startApp(createRoot(container));
+}
 
-// Not from index.ts: what it loads there, the HTML preloads on every page (PreloadStartupChunksPlugin).
-preloadSignedInPage(window.location.pathname);
-// A visitor whose language is not English: its catalogue loads beside the remote's screens, not after them.
-void preloadLocale(pageLocale());
+void start();
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element');
-
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+export {};

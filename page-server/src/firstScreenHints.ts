@@ -4,7 +4,7 @@
 // runs later. Only a head start: the page loads the same files itself if they are not listed, so a
 // missing or stale list costs time, never correctness.
 // For the paths whose screen the remote prerenders (sign-in, sign-up), the page also carries that screen's HTML and
-// its style sheets, so the form shows styled before any script; the host hydrates it in place
+// its style sheets written into it, so the form shows styled before any script; the host hydrates it in place
 // (host/src/remotes/PrerenderedScreen.tsx). Until the remote's files are known, the page is the plain one.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -99,10 +99,24 @@ interface ExposeAssets {
 }
 
 /**
- * The links of the synchronous files of `exposes`, from their origin as the manifest gives it: preloads, or for a
- * page that shows the screen before its scripts run (`stylesheets`), the style sheets themselves.
+ * A style sheet written into the page: its rules apply from the first paint with no request before it (the CSP
+ * allows inline styles). `data-href` says which file it is. Null when the sheet cannot be inlined as it is: one that
+ * refers to other files by relative URL would resolve them against the page instead of against itself.
  */
-function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[], stylesheets = false): string {
+export function inlineStyle(href: string, css: string): string | null {
+  if (/url\(\s*(?!['"]?(data:|https?:))/i.test(css) || /@import/i.test(css)) return null;
+  // Nothing in a sheet may close the element early (`</style` in a string); CSS reads `\/` as `/`.
+  return `<style data-href="${attr(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+}
+
+/** The remote's style sheets as last fetched, per URL (content-hashed names: fetched once, then revalidated). */
+type StyleSheets = (url: string) => RemoteFile<string>;
+
+/**
+ * The links of the synchronous files of `exposes`, from their origin as the manifest gives it: preloads, or for a
+ * page that shows the screen before its scripts run (`sheets`), the style sheets themselves, inlined once fetched.
+ */
+function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[], sheets?: StyleSheets): string {
   const publicPath = manifest?.metaData?.publicPath;
   const base = new URL(typeof publicPath !== 'string' || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
   const files = { style: new Set<string>(), script: new Set<string>() };
@@ -118,11 +132,11 @@ function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[], st
   return Object.entries(files)
     .flatMap(([as, names]) => [...names].map((name) => ({ as, href: new URL(name, base) })))
     .filter(({ href }) => href.origin === origin && /^https?:$/.test(href.protocol))
-    .map(({ as, href }) =>
-      as === 'style' && stylesheets
-        ? `<link rel="stylesheet" href="${attr(href.href)}">`
-        : `<link rel="preload" href="${attr(href.href)}" as="${as}">`,
-    )
+    .map(({ as, href }) => {
+      if (as !== 'style' || !sheets) return `<link rel="preload" href="${attr(href.href)}" as="${as}">`;
+      const css = sheets(href.href).current();
+      return (css !== null && inlineStyle(href.href, css)) || `<link rel="stylesheet" href="${attr(href.href)}">`;
+    })
     .join('');
 }
 
@@ -149,6 +163,14 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
   const manifest = remoteFile(manifestUrl, readManifest);
   const { prerendered } = firstScreens;
   const screens = prerenderedScreens([...new Set(Object.values(prerendered?.paths ?? {}))], manifestUrl);
+  const fetchedSheets = new Map<string, RemoteFile<string>>();
+  const sheets: StyleSheets = (url) => {
+    let sheet = fetchedSheets.get(url);
+    // A few sheets per deployment of the remote: start again rather than grow.
+    if (!sheet && fetchedSheets.size >= 32) fetchedSheets.clear();
+    if (!sheet) fetchedSheets.set(url, (sheet = remoteFile(url, readText)));
+    return sheet;
+  };
   return {
     firstScreenFor(pathname) {
       // Both asked (each checks again in the background when due), so that they come back together.
@@ -158,7 +180,7 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
       if (!known) return { head: '', body: '' };
       if (prerendered && screen && html) {
         return {
-          head: linksFor(known, manifestUrl, prerendered.exposes, true) + STORED_SESSION_STYLE,
+          head: linksFor(known, manifestUrl, prerendered.exposes, sheets) + STORED_SESSION_STYLE,
           body: `<div ${PRERENDERED_ATTRIBUTE}="${attr(screen)}">${html}</div>`,
         };
       }

@@ -4,14 +4,14 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES, type Server } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { extname, join, resolve, sep } from 'node:path';
 
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { attr, firstScreenHints, type FirstScreen } from './firstScreenHints';
-import { STORED_SESSION_HINT } from './storedSessionHint';
+import { attr, firstScreenHints, inlineStyle, type FirstScreen } from './firstScreenHints';
+import { STORED_SESSION_ATTRIBUTE, STORED_SESSION_HINT } from './storedSessionHint';
 
 const NO_FIRST_SCREEN: FirstScreen = { head: '', body: '' };
 const PRERENDERED = /(^|\/)prerender\/[^/]+\.html$/;
@@ -72,18 +72,21 @@ function originOf(url: string | null | undefined): string | null {
 /**
  * The pages' Content-Security-Policy: scripts only from us, the auth remote and Google's api.js (the Firebase
  * SDK's popup helper); calls only to our API, the remote, and the identity provider (or its emulator). The inline
- * page config (with the stored-session hint) is allowed by its hash, nothing else inline runs.
+ * page config (with the stored-session hint) and the entry's start after the first paint are allowed by their
+ * hashes, nothing else inline runs.
  */
-function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScript: string, env: Env = process.env): string {
+function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScripts: string[], env: Env = process.env): string {
   const remote = originOf(runtimeConfig.authRemoteUrl);
   const api = originOf(runtimeConfig.apiBaseUrl ?? env.THRYVE_API_URL ?? `${localUrl(DEFAULT_PORTS.api)}/`);
   const emulator = originOf(runtimeConfig.authEmulatorUrl);
   const authDomain = `https://${env.THRYVE_FIREBASE_AUTH_DOMAIN || DEMO_AUTH_DOMAIN}`;
-  const inlineHash = `'sha256-${createHash('sha256').update(inlineScript).digest('base64')}'`;
+  const inlineHashes = inlineScripts.map(
+    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
+  );
   const list = (...sources: (string | null)[]) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${list("'self'", remote, 'https://apis.google.com', inlineHash)}`,
+    `script-src ${list("'self'", remote, 'https://apis.google.com', ...inlineHashes)}`,
     `connect-src ${list("'self'", api, remote, emulator, 'https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com')}`,
     `frame-src ${list(emulator, authDomain, 'https://apis.google.com')}`,
     `img-src ${list("'self'", remote, 'data:', 'blob:')}`,
@@ -103,21 +106,25 @@ function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScript: strin
  * <head>, and a prerendered screen before the host's root element (outside it: the host's React root does not
  * wipe it, and it sits where the screen shows); it gives the body and ETag.
  */
-async function loadPage(root: string, runtimeConfig: RuntimeConfig) {
+async function loadPage(root: string, runtimeConfig: RuntimeConfig, prefix: string) {
   const config = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
   const inline = `${config};${STORED_SESSION_HINT}`;
   const template = await readFile(join(root, 'index.html'), 'utf8');
   const body = template.replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig));
+  // The page of a prerendered screen is styled from the first paint.
+  const styled = await withStylesApplied(body, root, prefix);
   const rendered = new Map<string, { body: string; etag: string }>();
   return {
-    csp: contentSecurityPolicy(runtimeConfig, inline),
+    csp: contentSecurityPolicy(runtimeConfig, [inline, START_AFTER_FIRST_PAINT]),
     render({ head, body: screen }: FirstScreen) {
       const key = `${head}\n${screen}`;
       let page = rendered.get(key);
       if (!page) {
         // Replaced by functions: the remote's HTML is inserted as is, never read as a replacement pattern (`$&`).
-        let html = head ? body.replace('</head>', () => `${head}</head>`) : body;
-        if (screen) html = withStylesApplied(html).replace(ROOT_ELEMENT, () => `${screen}${ROOT_ELEMENT}`);
+        const withHead = (text: string) => (head ? text.replace('</head>', () => `${head}</head>`) : text);
+        const html = screen
+          ? withScriptsAfterFirstPaint(withHead(styled).replace(ROOT_ELEMENT, () => `${screen}${ROOT_ELEMENT}`))
+          : withHead(body);
         page = { body: html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"` };
         // A few paths times the manifest's versions: start again rather than grow.
         if (rendered.size >= 32) rendered.clear();
@@ -128,13 +135,74 @@ async function loadPage(root: string, runtimeConfig: RuntimeConfig) {
   };
 }
 
+/** The host build's entry script (rspack.config.base.ts: `defer`, at high priority). */
+const ENTRY_SCRIPT = /<script defer(?: fetchpriority="high")? src="([^"]+)"><\/script>/;
+/** A preload of the page, in either order of attributes (the build's, and ours). */
+const PRELOAD = /<link (?:rel="preload"[^>]*|[^>]* rel="preload")>/g;
+const AFTER_PAINT_ATTRIBUTE = 'data-thryve-after-paint';
+const ENTRY_ATTRIBUTE = 'data-thryve-entry';
+
 /**
- * The page with the host's own style sheets, which its build only preloads, applied from the first paint: a page
- * that shows a prerendered screen before any script is laid out as it will be once the host runs (the chunk
- * loader finds these links and does not add them again).
+ * Run at the end of a page that carries a prerendered screen, once the form has been painted: puts the page's
+ * preloads in it (they wait in a <template>, where nothing is fetched) and starts the host's entry script. Before
+ * that, the page's first paint needs nothing but its HTML: as `defer`, the entry ran before the first contentful
+ * paint, and its preloads took the bandwidth and the processor the first paint needed (bench/README.md, issue 35).
+ * "Painted" is the browser's first-contentful-paint entry; a browser without paint timing starts after the next
+ * frame, and 3 s is the limit either way. A page with nothing to paint first starts at once: a hidden one (a
+ * background tab, a prerendering) or a remembered user's (its screen is hidden: storedSessionHint.ts). Plain ES5.
  */
-const withStylesApplied = (html: string) =>
-  html.replace(/<link as="style" href="([^"]+)" rel="preload">/g, '<link rel="stylesheet" href="$1">');
+export const START_AFTER_FIRST_PAINT =
+  `(function(){var t=document.querySelector("template[${AFTER_PAINT_ATTRIBUTE}]"),d=0;if(!t)return;` +
+  'function go(){if(d)return;d=1;var c=document.importNode(t.content,true),' +
+  `e=c.querySelector("[${ENTRY_ATTRIBUTE}]"),s=document.createElement("script");document.head.appendChild(c);` +
+  'if(e){s.src=e.href;document.head.appendChild(s)}}' +
+  `if(document.visibilityState==="hidden"||document.documentElement.hasAttribute("${STORED_SESSION_ATTRIBUTE}"))return go();` +
+  'var p=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  'if(p.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go)});' +
+  'new PerformanceObserver(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()})' +
+  '.observe({type:"paint",buffered:true});setTimeout(go,3000)})()';
+
+/**
+ * A page that carries a prerendered screen, with its scripts started after its first paint (above): its preloads
+ * and its entry script (as a preload naming it) moved into the <template> the start reads.
+ */
+function withScriptsAfterFirstPaint(html: string): string {
+  const entry = ENTRY_SCRIPT.exec(html);
+  if (!entry) return html;
+  const hints = [
+    `<link rel="preload" as="script" href="${entry[1]}" fetchpriority="high" ${ENTRY_ATTRIBUTE}>`,
+    ...(html.match(PRELOAD) ?? []),
+  ];
+  return html
+    .replace(entry[0], '')
+    .replace(PRELOAD, '')
+    .replace('</head>', () => `<template ${AFTER_PAINT_ATTRIBUTE}>${hints.join('')}</template></head>`)
+    .replace('</body>', () => `<script>${START_AFTER_FIRST_PAINT}</script></body>`);
+}
+
+/** The host build's style sheets of its startup chunks, which the build only preloads. */
+const PRELOADED_STYLE = /<link as="style" href="([^"]+)" rel="preload">/g;
+
+/**
+ * The page with the host's own startup style sheets applied from the first paint, written into it: a page that shows
+ * a prerendered screen before any script is laid out as it will be once the host runs, with no request before its
+ * first paint. Each sheet is read once from the build (`prefix`-relative names); one that cannot be inlined, or
+ * read, is linked instead. The chunk loader then fetches the file once more, after the first paint.
+ */
+async function withStylesApplied(html: string, root: string, prefix: string): Promise<string> {
+  const sheets = new Map<string, string>();
+  for (const [, href] of html.matchAll(PRELOADED_STYLE)) {
+    const file = href.startsWith(prefix) ? resolve(root, href.slice(prefix.length)) : null;
+    let css: string | null = null;
+    try {
+      css = file?.startsWith(root + sep) ? await readFile(file, 'utf8') : null;
+    } catch {
+      css = null;
+    }
+    sheets.set(href, (css !== null && inlineStyle(href, css)) || `<link rel="stylesheet" href="${attr(href)}">`);
+  }
+  return html.replace(PRELOADED_STYLE, (link: string, href: string) => sheets.get(href) ?? link);
+}
 
 /**
  * A path that tries to leave its folder, in any spelling: a `..` segment, a backslash, or a slash or backslash
@@ -194,7 +262,7 @@ export async function createStaticServer({
   });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    page ??= await loadPage(root, runtimeConfig);
+    page ??= await loadPage(root, runtimeConfig, prefix);
     const { body, etag } = page.render(firstScreen?.firstScreenFor(request.url.split('?')[0]) ?? NO_FIRST_SCREEN);
     reply
       .type('text/html; charset=utf-8')

@@ -1,4 +1,4 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ChangeEvent, type ReactNode } from 'react';
 
 import { errorProps, FieldError } from './FieldError';
 
@@ -21,6 +21,13 @@ interface Props {
 export function PicturePicker({ preview, error, onPick, buttonLabel, previewLabel, children }: Props) {
   const inputId = `${useId()}profilePicture`;
   const errorId = `${inputId}-error`;
+  const input = useRef<HTMLInputElement>(null);
+  // A picture picked in the prerendered form, before the screen ran (see hydration.ts), is taken as picked now.
+  const pickOnHydration = useRef(onPick);
+  useEffect(() => {
+    const file = input.current?.files?.[0];
+    if (input.current && file) pickOnHydration.current(file, input.current);
+  }, []);
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -32,6 +39,7 @@ export function PicturePicker({ preview, error, onPick, buttonLabel, previewLabe
       {preview && <img className="thryve-auth__preview" src={preview} alt={previewLabel} />}
       <FieldError id={errorId} message={error} />
       <input
+        ref={input}
         id={inputId}
         className="thryve-auth__visually-hidden"
         type="file"

@@ -33,7 +33,7 @@ export const PrefillContext = createContext<Prefill>({});
 
 /**
  * What was typed and ticked in the prerendered form inside `element`: text inputs' values and checkboxes' states
- * (a picked file stays in its input, which React does not control).
+ * (a picked file stays in its input, which React does not control: PicturePicker takes it once it runs).
  */
 export function readPrefill(element: Element): Prefill {
   const prefill: Record<string, string | boolean> = {};

@@ -1,7 +1,7 @@
 // `auth_remote/mount`: the screens for hosts in any framework (or none). Rendered with the remote's own React
 // (react-dom/client from the share scope, or the remote's own copy when the host shares none).
 import { AppError, startSession, type MountModule, type MountOptions, type MountScreen } from '@thryve/shared';
-import { lazy, Suspense } from 'react';
+import { lazy, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 import { PrefillContext, readPrefill, type Prefill } from '../components/hydration';
@@ -133,9 +133,14 @@ export const mount: MountModule['mount'] = (element, options) => {
   mounted.add(element);
   latest.set(element, options);
   if (!root && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
-    // The page carries this screen's HTML (and its style sheets): hydrated at once, over what the visitor typed.
+    // The page carries this screen's HTML (and its style sheets): hydrated at once, over what the visitor typed, as
+    // a transition, which React renders in slices of a few milliseconds (no long task; the form is already shown).
     const prefill = readPrefill(element);
-    const hydrated = hydrateRoot(element, <ScreenTree options={options} prefill={prefill} />);
+    // startTransition calls its function at once.
+    let hydrated!: Root;
+    startTransition(() => {
+      hydrated = hydrateRoot(element, <ScreenTree options={options} prefill={prefill} />);
+    });
     roots.set(element, hydrated);
     return unmountFrom(element, hydrated);
   }

@@ -1,15 +1,18 @@
 import { preloadRemote } from '@module-federation/enhanced/runtime';
 
-import { firstScreenExposes } from './prerenderedElement';
+import { firstScreenExposes, prerenderedElement } from './prerenderedElement';
 
 /**
  * Starts fetching the remote's manifest, entry and the first screen's exposed chunks while the host's own
  * chunks load, instead of after the host has rendered (measured in bench/README.md). `share: false`: the
  * host provides every shared package, so none of the remote's copies is fetched. Only a head start: a
  * failure here is ignored, and `loadRemote` (authRemote.ts) still loads, retries and falls back as before.
- * The static server may already have listed these files in the page; the browser then reuses its preloads.
+ * The static server may already have listed these files in the page; the browser then reuses its preloads. A page
+ * that carries the path's prerendered screen always lists them (page-server/src/firstScreenHints.ts): there the
+ * runtime is not asked to work the same list out again (a long task of the start-up, bench/README.md, issue 35).
  */
 export function preloadAuthRemote(pathname: string): void {
+  if (prerenderedElement(pathname)) return;
   preloadRemote([{ nameOrAlias: 'auth_remote', exposes: firstScreenExposes(pathname), share: false }]).catch(
     () => undefined,
   );

@@ -19,7 +19,7 @@ export const VerifyEmailPage = lazy(() =>
 );
 
 /**
- * Starts loading the page of this path, if it is a signed-in one, as the app starts (bootstrap.tsx): by the time
+ * Starts loading the page of this path, if it is a signed-in one, as the app starts (app/start.tsx): by the time
  * the auth state says who is there, the page is in. A failure here is left to the page's own load (and its error
  * screen), which tries again.
  */

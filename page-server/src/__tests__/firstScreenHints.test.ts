@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
 import { rawRequest } from '../../../scripts/testing/rawHttp';
+import { inlineStyle } from '../firstScreenHints';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
 // Each test starts page-server processes (the first one builds the server too): seconds on a busy 2-core machine.
@@ -207,40 +208,74 @@ test('a malformed first-screen-exposes.json stops the server before it listens',
 
 const SIGN_IN_HTML = '<main class="thryve-auth"><form><input name="email"></form></main>';
 
-test('a prerendered path carries the screen before the root, with its style sheets applied and ./mount preloaded', async () => {
+test('a prerendered path carries the screen before the root, with its style sheets in it and its scripts held until it is painted', async () => {
   const remote = await serve(
     folder('remote-prerendered', {
       'mf-manifest.json': JSON.stringify(MANIFEST),
       'prerender/signIn.html': SIGN_IN_HTML,
+      'mount.aaaaaaaa.css': '.thryve-auth{color:red}',
     }),
     {},
     ['--no-spa'],
   );
   const at = `http://127.0.0.1:${remote.port}`;
   const host = await serve(
-    folder('host-prerendered', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
+    folder('host-prerendered', {
+      'index.html': INDEX,
+      'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS),
+      '194.1cf311c8.css': 'body{margin:0}',
+    }),
     { AUTH_REMOTE_URL: `${at}/mf-manifest.json` },
   );
   const deadline = Date.now() + 10_000;
   let page = await pageOf(host.port, '/signin');
-  while (!page.includes(SIGN_IN_HTML) && Date.now() < deadline) {
+  // The screen, then its style sheet (each fetched from the remote in the background).
+  while (!(page.includes(SIGN_IN_HTML) && page.includes(`<style data-href="${at}/`)) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     page = await pageOf(host.port, '/signin');
   }
   expect(page).toContain(`<div data-thryve-prerendered="signIn">${SIGN_IN_HTML}</div><div id="root">`);
-  expect(page).toContain(`<link rel="stylesheet" href="${at}/mount.aaaaaaaa.css">`);
-  expect(page).toContain('<link rel="stylesheet" href="/194.1cf311c8.css">');
+  // Both style sheets written into the page: its first paint asks for nothing.
+  expect(page).toContain(`<style data-href="${at}/mount.aaaaaaaa.css">.thryve-auth{color:red}</style>`);
+  expect(page).toContain('<style data-href="/194.1cf311c8.css">body{margin:0}</style>');
+  expect(page).not.toContain('rel="stylesheet"');
   expect(page).toContain('html[data-thryve-stored-session] [data-thryve-prerendered]{display:none}');
-  expect(firstScreenLinks(page)).toEqual([
+  // Every script and preload (the entry's too) waits in the template until the form is painted, then starts.
+  const held = /<template data-thryve-after-paint>(.*?)<\/template><\/head>/.exec(page)?.[1] ?? '';
+  expect(held).toMatch(
+    /^<link rel="preload" as="script" href="\/main.1a2b3c4d.js" fetchpriority="high" data-thryve-entry>/,
+  );
+  expect(firstScreenLinks(held)).toEqual([
     `script ${at}/provider.11111111.js`,
     `script ${at}/appearance.22222222.js`,
     `script ${at}/mount.99999999.js`,
   ]);
+  expect(page.replace(held, '')).not.toMatch(/<script [^>]*src=|rel="preload"/);
+  expect(page).toMatch(
+    /<script>\(function\(\)\{var t=document.querySelector\("template\[data-thryve-after-paint\]"\).*<\/script><\/body>/,
+  );
   // A path the remote does not prerender: the plain page with its hints.
   const signUp = await pageOf(host.port, '/signup');
   expect(signUp).not.toContain('data-thryve-prerendered=');
   expect(signUp).toContain('<link as="style" href="/194.1cf311c8.css" rel="preload">');
+  expect(signUp).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+  expect(signUp).not.toContain('data-thryve-after-paint');
   expect(firstScreenLinks(signUp)).toContain(`script ${at}/signup.66666666.js`);
+});
+
+test('a style sheet is written into the page only as it would apply there', () => {
+  expect(inlineStyle('https://remote.example/a.css', '.a{color:red}')).toBe(
+    '<style data-href="https://remote.example/a.css">.a{color:red}</style>',
+  );
+  // Nothing in it closes the element early.
+  expect(inlineStyle('/a.css', '.a::after{content:"</style><script>"}')).toBe(
+    '<style data-href="/a.css">.a::after{content:"<\\/style><script>"}</style>',
+  );
+  // Files named relative to the sheet would be looked for beside the page: linked instead.
+  expect(inlineStyle('/a.css', '.a{background:url(bg.png)}')).toBeNull();
+  expect(inlineStyle('/a.css', ".a{background:url('/bg.png')}")).toBeNull();
+  expect(inlineStyle('/a.css', '@import "b.css";')).toBeNull();
+  expect(inlineStyle('/a.css', '.a{background:url(data:image/png;base64,AA==)}')).not.toBeNull();
 });
 
 test('a remote without prerendered screens: the plain page, as before', async () => {

@@ -71,7 +71,7 @@ beforeAll(async () => {
   URL.createObjectURL = jest.fn(() => 'blob:profile-picture');
   URL.revokeObjectURL = jest.fn();
   // As on a signed-in page, where the session loads the error catalogue with Firebase, and on the pages that show
-  // the account screen's texts (bootstrap.tsx).
+  // the account screen's texts (app/start.tsx).
   await Promise.all([loadErrorCatalogue(), preloadLocale('en', ['account'])]);
 });
 beforeEach(() => {

@@ -11,7 +11,7 @@ import { VERIFY_EMAIL_EN_MESSAGES } from './messages.en';
 import { SendVerificationButton } from './SendVerificationButton';
 import './verifyEmail.css';
 
-// The account screen's texts load with this page's code (at start on /verify-email: bootstrap.tsx), not at render.
+// The account screen's texts load with this page's code (at start on /verify-email: app/start.tsx), not at render.
 preloadLocale(pageLocale(), ['account']).catch(() => undefined);
 
 /**
