@@ -5,7 +5,9 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES, type Server } from 'node:http';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
+import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
@@ -113,7 +115,7 @@ async function loadPage(root: string, runtimeConfig: RuntimeConfig, prefix: stri
   const body = template.replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig));
   // The page of a prerendered screen is styled from the first paint.
   const styled = await withStylesApplied(body, root, prefix);
-  const rendered = new Map<string, { body: string; etag: string }>();
+  const rendered = new Map<string, RenderedPage>();
   return {
     csp: contentSecurityPolicy(runtimeConfig, [inline, START_AFTER_FIRST_PAINT]),
     render({ head, body: screen }: FirstScreen) {
@@ -125,12 +127,38 @@ async function loadPage(root: string, runtimeConfig: RuntimeConfig, prefix: stri
         const html = screen
           ? withScriptsAfterFirstPaint(withHead(styled).replace(ROOT_ELEMENT, () => `${screen}${ROOT_ELEMENT}`))
           : withHead(body);
-        page = { body: html, etag: `"${createHash('sha1').update(html).digest('base64url').slice(0, 16)}"` };
+        page = renderedPage(html);
         // A few paths times the manifest's versions: start again rather than grow.
         if (rendered.size >= 32) rendered.clear();
         rendered.set(key, page);
       }
       return page;
+    },
+  };
+}
+
+/** The encodings a page is sent in besides none, in the order preferred when the browser accepts several. */
+type PageEncoding = 'br' | 'gzip';
+const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
+
+/** A page as sent: its HTML, and each encoding of it, compressed once on first use, each with its own ETag. */
+interface RenderedPage {
+  encoded(encoding: PageEncoding | undefined): { body: string | Buffer; etag: string };
+}
+
+function renderedPage(html: string): RenderedPage {
+  const tag = createHash('sha1').update(html).digest('base64url').slice(0, 16);
+  const compress = {
+    br: (text: string) => brotliCompressSync(text, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+    gzip: (text: string) => gzipSync(text, { level: 9 }),
+  };
+  const bodies = new Map<PageEncoding, Buffer>();
+  return {
+    encoded(encoding) {
+      if (!encoding) return { body: html, etag: `"${tag}"` };
+      let body = bodies.get(encoding);
+      if (!body) bodies.set(encoding, (body = compress[encoding](html)));
+      return { body, etag: `"${tag}-${encoding}"` };
     },
   };
 }
@@ -263,8 +291,13 @@ export async function createStaticServer({
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     page ??= await loadPage(root, runtimeConfig, prefix);
-    const { body, etag } = page.render(firstScreen?.firstScreenFor(request.url.split('?')[0]) ?? NO_FIRST_SCREEN);
+    const rendered = page.render(firstScreen?.firstScreenFor(request.url.split('?')[0]) ?? NO_FIRST_SCREEN);
+    // Compressed like the build's files (a prerendered page is 15-20 KB of HTML): one round trip fewer on a phone.
+    const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? undefined;
+    const { body, etag } = rendered.encoded(encoding);
+    if (encoding) reply.header('Content-Encoding', encoding);
     reply
+      .header('Vary', 'Accept-Encoding')
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('ETag', etag)

@@ -151,7 +151,10 @@ test("each path's page lists the synchronous files of its first screen's modules
   const signIn = await fetch(`http://127.0.0.1:${host.port}/signin`);
   const signUp = await fetch(`http://127.0.0.1:${host.port}/signup`);
   expect(signIn.headers.get('etag')).not.toBe(signUp.headers.get('etag'));
-  const again = await rawRequest(host.port, '/signin', { 'If-None-Match': signIn.headers.get('etag') ?? '' });
+  const again = await rawRequest(host.port, '/signin', {
+    'If-None-Match': signIn.headers.get('etag') ?? '',
+    'Accept-Encoding': signIn.headers.get('content-encoding') ?? 'identity',
+  });
   expect(again.status).toBe(304);
 });
 

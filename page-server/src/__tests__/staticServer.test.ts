@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { get } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { rawExchange, rawRequest } from '../../../scripts/testing/rawHttp';
 import { STORED_SESSION_HINT } from '../storedSessionHint';
@@ -163,8 +164,38 @@ test('the page carries the page config, the remote hints, a CSP with the hash of
 
   const etag = response.headers.get('etag') ?? '';
   expect(etag).not.toBe('');
-  const again = await rawRequest(served.port, '/', { 'If-None-Match': etag });
+  // The same page in the encoding fetch was sent has not changed.
+  const again = await rawRequest(served.port, '/', {
+    'If-None-Match': etag,
+    'Accept-Encoding': response.headers.get('content-encoding') ?? 'identity',
+  });
   expect(again.status).toBe(304);
+});
+
+test('the page is sent compressed as the browser accepts, each encoding with its own ETag', async () => {
+  const plain = await rawRequest(served.port, '/signin');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.text).toContain('window.__THRYVE_CONFIG__');
+  for (const [accepted, encoding, decode] of [
+    ['gzip, deflate, br', 'br', brotliDecompressSync],
+    ['gzip;q=1, br;q=0.5', 'gzip', gunzipSync],
+  ] as const) {
+    const response = await fetch(`http://127.0.0.1:${served.port}/signin`, {
+      headers: { 'Accept-Encoding': accepted },
+    });
+    expect(response.headers.get('content-encoding')).toBe(encoding);
+    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('etag')).not.toBe(plain.headers.etag);
+    const raw = await new Promise<Buffer>((resolve, reject) =>
+      get(`http://127.0.0.1:${served.port}/signin`, { headers: { 'Accept-Encoding': accepted } }, (answer) => {
+        const chunks: Buffer[] = [];
+        answer.on('data', (chunk: Buffer) => chunks.push(chunk)).on('end', () => resolve(Buffer.concat(chunks)));
+      }).on('error', reject),
+    );
+    const page = Buffer.from(plain.text, 'latin1');
+    expect(raw.length).toBeLessThan(page.length);
+    expect(decode(raw).equals(page)).toBe(true);
+  }
 });
 
 test('hashed files are immutable and sent as the brotli or gzip copy the browser accepts', async () => {
