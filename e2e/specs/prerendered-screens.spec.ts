@@ -139,6 +139,34 @@ test('the form is painted before any script of the page starts, and the page is 
   expect(requestedBeforePaint).toEqual([]);
 });
 
+test.describe('a visitor whose language is Spanish', () => {
+  test.use({ locale: 'es-MX' });
+
+  test('sees the English form first, then the Spanish screen, with what was typed and no error', async ({
+    page,
+    request,
+  }) => {
+    await prerenderedPagesServed(request);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    const mountChunk = await holdMountChunk(page);
+    await page.goto('/signin', { waitUntil: 'commit' });
+    // The page's HTML is English (the prerendered screens are).
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await page.getByLabel('Email').fill('ana@example.com');
+    await expect.poll(mountChunk.held).toBeGreaterThan(0);
+
+    await mountChunk.release();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@example.com');
+    expect(errors).toEqual([]);
+  });
+});
+
 test('a remembered user opening /signin never sees the form', async ({ page, request, signIn }) => {
   const user = newUser(uniqueEmail('remembered'));
   await registerThroughApi(request, user);

@@ -14,6 +14,10 @@ import { parkRemoteStyles, restoreRemoteStyles } from './remoteStyles';
 // sign-in or sign-up do not download it.
 const UserProfile = lazy(() => import('../account/UserProfile').then((module) => ({ default: module.UserProfile })));
 
+/** Whether a screen in `locale` speaks another language than the prerendered screens (English). */
+const inAnotherLanguage = (locale: string | undefined) =>
+  (locale ?? 'en').trim().split(/[-_]/)[0]?.toLowerCase() !== 'en';
+
 const roots = new WeakMap<Element, Root>();
 /** The elements with a mounted screen now: when the last goes, so do the remote's style sheets. */
 const mounted = new Set<Element>();
@@ -139,7 +143,13 @@ export const mount: MountModule['mount'] = (element, options) => {
     // startTransition calls its function at once.
     let hydrated!: Root;
     startTransition(() => {
-      hydrated = hydrateRoot(element, <ScreenTree options={options} prefill={prefill} />);
+      hydrated = hydrateRoot(element, <ScreenTree options={options} prefill={prefill} />, {
+        onRecoverableError: (error) => {
+          // The prerendered HTML is English: for a screen in another language, React's hydration finds other text
+          // and renders the screen afresh (with what was typed: the prefill). Expected, so not reported.
+          if (!inAnotherLanguage(options.locale)) reportError(error);
+        },
+      });
     });
     roots.set(element, hydrated);
     return unmountFrom(element, hydrated);
