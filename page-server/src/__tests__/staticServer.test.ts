@@ -3,9 +3,9 @@
 // goes on serving; the page, its CSP and the cache headers are what the browser tests rely on.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { get } from 'node:http';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 import { rawExchange, rawRequest } from '../../../scripts/testing/rawHttp';
