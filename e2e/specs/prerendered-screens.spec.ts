@@ -33,8 +33,12 @@ test.describe('without JavaScript', () => {
     await page.goto('/signin');
     await expect(signIn.heading).toBeVisible();
     await signIn.expectEveryElement();
-    // Until the screen runs, Sign in cannot submit the form natively (no password in a URL).
+    // Until the screen runs, Sign in cannot submit the form natively (no password in a URL), and no other button is
+    // pressed for nothing: each says, disabled, that it is not ready. The link to sign-up works as a link.
     await expect(signIn.submit).toBeDisabled();
+    for (const name of ['Continue with Google', 'Sign in with a passkey', 'Forgot Password?', 'Show password']) {
+      await expect(page.getByRole('button', { name }), name).toBeDisabled();
+    }
   });
 
   test('/signup shows the whole form: labels, Back and Create', async ({ page, request, signUp }) => {
@@ -47,6 +51,7 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
     await expect(signUp.create).toBeVisible();
     await expect(signUp.create).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Back' })).toBeDisabled();
   });
 });
 

@@ -39,7 +39,7 @@ export function SignIn({
   const form = useSignInForm(safeRedirect(redirectTo) ?? config.successPath, { onSignIn, onError });
   const { values, setValue, error, notice, submitting, emailRef, submitRef, submit, google, forgotPassword } = form;
   // Prerendered HTML submits nothing: 'Sign in' waits, disabled, until the screen runs (a native submission would
-  // put the password in the URL).
+  // put the password in the URL). So do the other buttons: a press before then would do nothing.
   const hydrated = useHydrated();
   const emailError = error?.field === 'email' ? text(error.message) : undefined;
   // Ids from React, not fixed strings: a host may show two of these screens on one page.
@@ -104,7 +104,7 @@ export function SignIn({
               />
               {t('signIn.rememberMe')}
             </label>
-            <button type="button" className="thryve-auth__link" onClick={forgotPassword}>
+            <button type="button" className="thryve-auth__link" disabled={!hydrated} onClick={forgotPassword}>
               {t('signIn.forgotPassword')}
             </button>
           </div>
@@ -129,13 +129,19 @@ export function SignIn({
           <button
             type="button"
             className="thryve-auth__button thryve-auth__button--secondary"
+            disabled={!hydrated}
             onPointerEnter={preloadFirebase}
             onClick={google}
           >
             {t('signIn.google')}
           </button>
           {form.passkey && (
-            <button type="button" className="thryve-auth__button thryve-auth__button--secondary" onClick={form.passkey}>
+            <button
+              type="button"
+              className="thryve-auth__button thryve-auth__button--secondary"
+              disabled={!hydrated}
+              onClick={form.passkey}
+            >
               {t('signIn.passkey')}
             </button>
           )}

@@ -86,6 +86,7 @@ export function SignUp({
             <button
               type="button"
               className="thryve-auth__button thryve-auth__button--secondary"
+              disabled={!hydrated}
               onClick={() => navigate(backPath)}
             >
               {t('signUp.back')}
