@@ -1,7 +1,7 @@
 // The app's start, after the async boundary of index.ts, in three tasks of the page rather than one: React's DOM
 // renderer is evaluated, then the app's modules (the router, the contract, the screens' wiring), then it renders.
-// Each is short enough not to hold up the page (no long task: bench/README.md, issue 35). The imports are eager:
-// no chunk of their own, only their evaluation waits.
+// Separate tasks keep each short, so that the page (its form already shown) answers input between them. The
+// imports are eager: no chunk of their own, only their evaluation waits.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {

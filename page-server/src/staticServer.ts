@@ -172,9 +172,9 @@ const ENTRY_ATTRIBUTE = 'data-thryve-entry';
 
 /**
  * Run at the end of a page that carries a prerendered screen, once the form has been painted: puts the page's
- * preloads in it (they wait in a <template>, where nothing is fetched) and starts the host's entry script. Before
- * that, the page's first paint needs nothing but its HTML: as `defer`, the entry ran before the first contentful
- * paint, and its preloads took the bandwidth and the processor the first paint needed (bench/README.md, issue 35).
+ * preloads in it (they wait in a <template>, where nothing is fetched) and starts the host's entry script. Until
+ * then the page needs nothing but its HTML: a `defer` entry would run before the first contentful paint, and its
+ * preloads would share the link and the processor with it.
  * "Painted" is the browser's first-contentful-paint entry; a browser without paint timing starts after the next
  * frame, and 3 s is the limit either way. A page with nothing to paint first starts at once: a hidden one (a
  * background tab, a prerendering) or a remembered user's (its screen is hidden: storedSessionHint.ts). Plain ES5.

@@ -9,7 +9,7 @@ import { firstScreenExposes, prerenderedElement } from './prerenderedElement';
  * failure here is ignored, and `loadRemote` (authRemote.ts) still loads, retries and falls back as before.
  * The static server may already have listed these files in the page; the browser then reuses its preloads. A page
  * that carries the path's prerendered screen always lists them (page-server/src/firstScreenHints.ts): there the
- * runtime is not asked to work the same list out again (a long task of the start-up, bench/README.md, issue 35).
+ * runtime is not asked to work the same list out again, which costs the start-up main-thread time for nothing.
  */
 export function preloadAuthRemote(pathname: string): void {
   if (prerenderedElement(pathname)) return;
