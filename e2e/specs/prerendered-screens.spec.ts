@@ -102,6 +102,50 @@ test('what is typed and unticked before hydration is kept, and Sign in then sign
   expect(await tokenStoredIn(page)).toEqual({ local: false, session: true });
 });
 
+test('Enter pressed before the screen runs is not lost: it signs in once the screen runs', async ({
+  page,
+  request,
+  signIn,
+}) => {
+  const user = newUser(uniqueEmail('prerendered-enter'));
+  await registerThroughApi(request, user);
+  await prerenderedPagesServed(request);
+  const mountChunk = await holdMountChunk(page);
+
+  await page.goto('/signin', { waitUntil: 'commit' });
+  await signIn.email.fill(user.email);
+  await signIn.password.fill(user.password);
+  await signIn.password.press('Enter');
+  await expect.poll(mountChunk.held).toBeGreaterThan(0);
+  // Nothing submitted natively (no password in the URL), nothing yet to sign in with.
+  await expect(signIn.submit).toBeDisabled();
+  expect(new URL(page.url()).search).toBe('');
+
+  await mountChunk.release();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+});
+
+test('Create pressed before the screen runs is not lost: the form is checked once the screen runs', async ({
+  page,
+  request,
+  signUp,
+}) => {
+  await prerenderedPagesServed(request);
+  const mountChunk = await holdMountChunk(page);
+
+  await page.goto('/signup', { waitUntil: 'commit' });
+  await signUp.field('First name').fill('Ada');
+  await expect.poll(mountChunk.held).toBeGreaterThan(0);
+  // Disabled: the browser sends the press no click, but the page remembers it.
+  await signUp.create.click({ force: true });
+
+  await mountChunk.release();
+  await expect(signUp.field('Last name')).toBeFocused();
+  await expect(signUp.field('Last name')).toHaveAccessibleDescription(/required/);
+  await expect(signUp.field('First name')).toHaveValue('Ada');
+});
+
 test('the form is painted before any script of the page starts, and the page is then the same as before', async ({
   page,
   request,

@@ -46,7 +46,7 @@ export interface FirstScreenHints {
 }
 
 /** The attribute of the element that holds a prerendered screen (auth-remote/src/mount/mount.tsx). */
-const PRERENDERED_ATTRIBUTE = 'data-thryve-prerendered';
+export const PRERENDERED_ATTRIBUTE = 'data-thryve-prerendered';
 
 /** A value made safe inside a double-quoted HTML attribute. */
 export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');

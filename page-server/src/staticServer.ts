@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { attr, firstScreenHints, inlineStyle, type FirstScreen } from './firstScreenHints';
+import { attr, firstScreenHints, inlineStyle, PRERENDERED_ATTRIBUTE, type FirstScreen } from './firstScreenHints';
 import { STORED_SESSION_ATTRIBUTE, STORED_SESSION_HINT } from './storedSessionHint';
 
 const NO_FIRST_SCREEN: FirstScreen = { head: '', body: '' };
@@ -117,7 +117,7 @@ async function loadPage(root: string, runtimeConfig: RuntimeConfig, prefix: stri
   const styled = await withStylesApplied(body, root, prefix);
   const rendered = new Map<string, RenderedPage>();
   return {
-    csp: contentSecurityPolicy(runtimeConfig, [inline, START_AFTER_FIRST_PAINT]),
+    csp: contentSecurityPolicy(runtimeConfig, [inline, PRERENDERED_PAGE_SCRIPT]),
     render({ head, body: screen }: FirstScreen) {
       const key = `${head}\n${screen}`;
       let page = rendered.get(key);
@@ -190,6 +190,29 @@ export const START_AFTER_FIRST_PAINT =
   'new PerformanceObserver(function(e){if(e.getEntriesByName("first-contentful-paint").length)go()})' +
   '.observe({type:"paint",buffered:true});setTimeout(go,3000)})()';
 
+/** The attribute the remote's `mount` reads on a prerendered screen's element (its SUBMITTED_ATTRIBUTE). */
+const SUBMITTED_ATTRIBUTE = 'data-thryve-submitted';
+
+/**
+ * Run on a page that carries a prerendered screen, from its end: remembers that the visitor asked to submit the
+ * form before the screen ran, on the screen's element, where `mount` takes it and submits once hydrated. Until
+ * then the submit button is disabled (a native submission would put the password in a URL), so the browser does
+ * nothing for Enter in a field, or for a press of the button (Chromium sends it pointer events, not `click`): the
+ * visitor who types fast and presses Enter is signed in when the screen runs, not left to press it again. Plain ES5.
+ */
+export const SUBMIT_BEFORE_START =
+  '(function(){var d;function ask(f){var b=f.querySelector("[type=submit]"),' +
+  `c=f.closest&&f.closest("[${PRERENDERED_ATTRIBUTE}]");if(c&&b&&b.disabled)c.setAttribute("${SUBMITTED_ATTRIBUTE}","")}` +
+  'document.addEventListener("keydown",function(e){var t=e.target;' +
+  'if(e.key==="Enter"&&!e.isComposing&&t.tagName==="INPUT"&&t.form&&!/^(file|button|submit|reset|image)$/.test(t.type))' +
+  'ask(t.form)},true);' +
+  'document.addEventListener("pointerdown",function(e){d=e.target},true);' +
+  'document.addEventListener("pointerup",function(e){var t=e.target;' +
+  'if(t===d&&e.button===0&&t.type==="submit"&&t.form)ask(t.form)},true)})()';
+
+/** The inline script of a page that carries a prerendered screen (one script: one hash in the CSP). */
+export const PRERENDERED_PAGE_SCRIPT = `${START_AFTER_FIRST_PAINT};${SUBMIT_BEFORE_START}`;
+
 /**
  * A page that carries a prerendered screen, with its scripts started after its first paint (above): its preloads
  * and its entry script (as a preload naming it) moved into the <template> the start reads.
@@ -205,7 +228,7 @@ function withScriptsAfterFirstPaint(html: string): string {
     .replace(entry[0], '')
     .replace(PRELOAD, '')
     .replace('</head>', () => `<template ${AFTER_PAINT_ATTRIBUTE}>${hints.join('')}</template></head>`)
-    .replace('</body>', () => `<script>${START_AFTER_FIRST_PAINT}</script></body>`);
+    .replace('</body>', () => `<script>${PRERENDERED_PAGE_SCRIPT}</script></body>`);
 }
 
 /** The host build's style sheets of its startup chunks, which the build only preloads. */

@@ -1,7 +1,7 @@
 // What a screen needs to be prerendered (the remote's build renders sign-in and sign-up to HTML, see
 // src/prerender/) and then hydrated in place by `mount`: the same first render on the server and in the browser,
 // and nothing the visitor typed before hydration lost.
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore, type RefObject } from 'react';
 
 const unchanging = () => () => undefined;
 
@@ -52,4 +52,37 @@ export function usePrefilled<T extends object>(empty: T): T {
     if (Object.hasOwn(empty, name) && typeof value === typeof values[name]) values[name] = value;
   }
   return values as T;
+}
+
+/**
+ * The attribute a page sets on a prerendered screen's element when the visitor asked to submit its form before the
+ * screen ran (Enter in a field, or a press of the disabled submit button): the screen then submits it once it runs.
+ * The Thryve page server's inline script sets it (page-server/src/staticServer.ts, SUBMIT_BEFORE_START).
+ */
+export const SUBMITTED_ATTRIBUTE = 'data-thryve-submitted';
+
+/** Whether the visitor asked to submit the form before the screen ran: true once (the request is taken). */
+export const SubmittedEarlyContext = createContext<() => boolean>(() => false);
+
+/** The request to submit, remembered on `element` (SUBMITTED_ATTRIBUTE), taken at most once. */
+export function submittedEarlyIn(element: Element): () => boolean {
+  return () => {
+    const asked = element.hasAttribute(SUBMITTED_ATTRIBUTE);
+    element.removeAttribute(SUBMITTED_ATTRIBUTE);
+    return asked;
+  };
+}
+
+/**
+ * Submits the form once the screen runs when the visitor asked to before (SUBMITTED_ATTRIBUTE), as a press of its
+ * submit button would: through the form's own submit handler, with what was typed. `ref` is the form or its button.
+ */
+export function useSubmitAskedEarly(ref: RefObject<HTMLFormElement | HTMLButtonElement | null>): void {
+  const take = useContext(SubmittedEarlyContext);
+  useEffect(() => {
+    const element = ref.current;
+    const form = element && 'form' in element ? element.form : element;
+    // requestSubmit: the submit event React handles (the button may still be disabled in this first commit).
+    if (take()) form?.requestSubmit();
+  }, [take, ref]);
 }

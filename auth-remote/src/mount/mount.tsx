@@ -4,7 +4,13 @@ import { AppError, startSession, type MountModule, type MountOptions, type Mount
 import { lazy, startTransition, Suspense } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
-import { PrefillContext, readPrefill, type Prefill } from '../components/hydration';
+import {
+  PrefillContext,
+  readPrefill,
+  SubmittedEarlyContext,
+  submittedEarlyIn,
+  type Prefill,
+} from '../components/hydration';
 import { AuthProvider } from '../provider/AuthProvider';
 import { SignIn } from '../sign-in/SignIn';
 import { SignUp } from '../sign-up/SignUp';
@@ -95,13 +101,27 @@ function MountedScreen({ options }: { options: MountOptions }) {
  * What `mount` renders into an element, and what the remote's build prerenders (src/prerender/): one tree, so that
  * hydration meets the markup it expects.
  */
-export function ScreenTree({ options, prefill = {} }: { options: MountOptions; prefill?: Prefill }) {
+export function ScreenTree({
+  options,
+  prefill = {},
+  submittedEarly = notSubmitted,
+}: {
+  options: MountOptions;
+  /** What the visitor typed into the prerendered form (a hydration). */
+  prefill?: Prefill;
+  /** Whether the visitor asked to submit the prerendered form (a hydration): taken once. */
+  submittedEarly?: () => boolean;
+}) {
   return (
     <PrefillContext.Provider value={prefill}>
-      <MountedScreen options={options} />
+      <SubmittedEarlyContext.Provider value={submittedEarly}>
+        <MountedScreen options={options} />
+      </SubmittedEarlyContext.Provider>
     </PrefillContext.Provider>
   );
 }
+
+const notSubmitted = () => false;
 
 /**
  * The attribute of an element that holds the prerendered HTML of a screen (its value: the screen, `signIn` or
@@ -139,17 +159,22 @@ export const mount: MountModule['mount'] = (element, options) => {
   if (!root && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
     // The page carries this screen's HTML (and its style sheets): hydrated at once, over what the visitor typed, as
     // a transition, which React renders in slices of a few milliseconds (no long task; the form is already shown).
+    // A submission the visitor asked for meanwhile (marked on the element by the page) is made once it runs.
     const prefill = readPrefill(element);
     // startTransition calls its function at once.
     let hydrated!: Root;
     startTransition(() => {
-      hydrated = hydrateRoot(element, <ScreenTree options={options} prefill={prefill} />, {
-        onRecoverableError: (error) => {
-          // The prerendered HTML is English: for a screen in another language, React's hydration finds other text
-          // and renders the screen afresh (with what was typed: the prefill). Expected, so not reported.
-          if (!inAnotherLanguage(options.locale)) reportError(error);
+      hydrated = hydrateRoot(
+        element,
+        <ScreenTree options={options} prefill={prefill} submittedEarly={submittedEarlyIn(element)} />,
+        {
+          onRecoverableError: (error) => {
+            // The prerendered HTML is English: for a screen in another language, React's hydration finds other text
+            // and renders the screen afresh (with what was typed: the prefill). Expected, so not reported.
+            if (!inAnotherLanguage(options.locale)) reportError(error);
+          },
         },
-      });
+      );
     });
     roots.set(element, hydrated);
     return unmountFrom(element, hydrated);

@@ -11,7 +11,7 @@ import {
 } from '@thryve/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
-import { useBrowserFact, usePrefilled } from '../components/hydration';
+import { useBrowserFact, usePrefilled, useSubmitAskedEarly } from '../components/hydration';
 
 interface SignInValues {
   email: string;
@@ -37,6 +37,7 @@ export function useSignInForm(target: string, events: SignInEvents = {}) {
   const emailRef = useRef<HTMLInputElement>(null);
   const submitRef = useRef<HTMLButtonElement>(null);
   const busy = useRef(false);
+  useSubmitAskedEarly(submitRef);
 
   // After a failed attempt: to the email field when the credentials are wrong, else back to 'Sign in' to retry.
   useEffect(() => {

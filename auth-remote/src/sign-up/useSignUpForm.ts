@@ -11,7 +11,7 @@ import {
 import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/shared/validation';
 import { useRef, useState, type FormEvent } from 'react';
 
-import { usePrefilled } from '../components/hydration';
+import { usePrefilled, useSubmitAskedEarly } from '../components/hydration';
 import { readPickedPicture } from '../components/pickPicture';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { loadSignUpRules } from './signUpRules';
@@ -44,6 +44,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  useSubmitAskedEarly(formRef);
 
   function setValue(key: keyof SignUpFormValues, value: string) {
     setValues((previous) => ({ ...previous, [key]: value }));

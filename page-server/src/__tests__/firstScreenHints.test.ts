@@ -1,6 +1,7 @@
 // The host's page lists the auth remote's first-screen files (src/firstScreenHints.ts), read from the
 // remote's manifest by the real static server: per path, from the host build's first-screen-exposes.json, and
 // never at the cost of the page (a remote that is down or not up yet only means no hints).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { dirname, join } from 'node:path';
 
 import { rawRequest } from '../../../scripts/testing/rawHttp';
 import { inlineStyle } from '../firstScreenHints';
+import { PRERENDERED_PAGE_SCRIPT } from '../staticServer';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
 // Each test starts page-server processes (the first one builds the server too): seconds on a busy 2-core machine.
@@ -254,8 +256,18 @@ test('a prerendered path carries the screen before the root, with its style shee
     `script ${at}/mount.99999999.js`,
   ]);
   expect(page.replace(held, '')).not.toMatch(/<script [^>]*src=|rel="preload"/);
-  expect(page).toMatch(
-    /<script>\(function\(\)\{var t=document.querySelector\("template\[data-thryve-after-paint\]"\).*<\/script><\/body>/,
+  // One inline script at the end starts them, and remembers a submission asked for before the screen runs; the
+  // page's CSP allows it by its hash.
+  const started =
+    /<script>(\(function\(\)\{var t=document.querySelector\("template\[data-thryve-after-paint\]"\).*?)<\/script><\/body>/.exec(
+      page,
+    )?.[1];
+  expect(started).toBe(PRERENDERED_PAGE_SCRIPT);
+  const csp = (await fetch(`http://127.0.0.1:${host.port}/signin`)).headers.get('content-security-policy') ?? '';
+  expect(csp).toContain(
+    `'sha256-${createHash('sha256')
+      .update(started ?? '')
+      .digest('base64')}'`,
   );
   // A path the remote does not prerender: the plain page with its hints.
   const signUp = await pageOf(host.port, '/signup');

@@ -14,6 +14,7 @@ import {
 import { standInFirebase } from '@thryve/shared/testing';
 import type { User } from 'firebase/auth';
 
+import { SUBMITTED_ATTRIBUTE } from '../../components/hydration';
 import { prerenderScreen } from '../../prerender/prerenderScreens';
 import { mount, PRERENDERED_ATTRIBUTE } from '../mount';
 
@@ -103,6 +104,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
     expect(field('email')).toBe(email);
     expect([email.value, password.value, rememberMe.checked]).toEqual([ADA.email, 'secret-1', false]);
     expect(errors).not.toHaveBeenCalled();
+    expect(options.onSignIn).not.toHaveBeenCalled();
     // And the form's state is what was typed: Sign in signs in with it.
     await userEvent.setup().click(submit);
     await waitFor(() => expect(options.onSignIn).toHaveBeenCalledWith(ADA));
@@ -124,6 +126,44 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
     expect(element.querySelector('input[name=firstName]')).toBe(firstName);
     expect(firstName).toHaveValue('Ada');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('Enter pressed before hydration (the page marks the element): the form is submitted once it runs, once', async () => {
+    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
+    element.innerHTML = prerenderScreen('signIn');
+    element.querySelector<HTMLInputElement>('input[name=email]')!.value = ADA.email;
+    element.querySelector<HTMLInputElement>('input[name=password]')!.value = 'secret-1';
+    element.setAttribute(SUBMITTED_ATTRIBUTE, '');
+    const signIn = jest.spyOn(store, 'signIn');
+    const options = { screen: 'signIn' as const, navigate: jest.fn(), onSignIn: jest.fn() };
+    act(() => {
+      mount(element, options);
+    });
+    await waitFor(() => expect(options.onSignIn).toHaveBeenCalledWith(ADA));
+    expect(signIn).toHaveBeenCalledTimes(1);
+    expect(signIn).toHaveBeenCalledWith(ADA.email, 'secret-1', true);
+    expect(options.navigate).toHaveBeenCalledWith('/', { replace: true });
+    // Taken: a later update of the screen submits nothing again.
+    expect(element.hasAttribute(SUBMITTED_ATTRIBUTE)).toBe(false);
+    act(() => {
+      mount(element, { ...options, locale: 'es' });
+    });
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    expect(signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('sign-up: Enter pressed before hydration shows the form’s errors once it runs, at the first invalid field', async () => {
+    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
+    element.innerHTML = prerenderScreen('signUp');
+    element.querySelector<HTMLInputElement>('input[name=firstName]')!.value = 'Ada';
+    element.setAttribute(SUBMITTED_ATTRIBUTE, '');
+    act(() => {
+      mount(element, { screen: 'signUp', backPath: '/signin' });
+    });
+    const lastName = within(element).getByLabelText('Last name');
+    await waitFor(() => expect(lastName).toHaveFocus());
+    expect(lastName).toHaveAccessibleDescription(/required/i);
+    expect(within(element).getByLabelText('First name')).toHaveValue('Ada');
   });
 
   it('an element prerendered for another screen is rendered afresh', async () => {
