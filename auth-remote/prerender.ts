@@ -34,12 +34,12 @@ async function prerender(outputDir: string, define: Record<string, string>): Pro
     });
     // What src/prerender/prerenderScreens.tsx exports (typed there; this file is type-checked without the DOM).
     const { prerenderScreen, PRERENDERED_SCREENS } = createRequire(import.meta.url)(bundle) as {
-      prerenderScreen(screen: string): string;
+      prerenderScreen(screen: string): Promise<string>;
       PRERENDERED_SCREENS: Record<string, unknown>;
     };
     mkdirSync(join(outputDir, 'prerender'), { recursive: true });
     for (const screen of Object.keys(PRERENDERED_SCREENS)) {
-      writeFileSync(join(outputDir, 'prerender', `${screen}.html`), prerenderScreen(screen));
+      writeFileSync(join(outputDir, 'prerender', `${screen}.html`), await prerenderScreen(screen));
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

@@ -147,8 +147,11 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   const manifest = (await (await page.request.get(E2E_URLS.hostRemoteManifest)).json()) as {
     exposes: ManifestExpose[];
   };
-  // The page carries the screen prerendered, which the remote's ./mount hydrates (host/src/remotes/firstScreen.ts).
-  const firstScreen = manifest.exposes.filter((expose) => ['./AuthProvider', './mount'].includes(expose.path));
+  // The page carries the screen prerendered, which the remote's ./mount hydrates with ./SignIn, the screen's own
+  // code (host/src/remotes/firstScreen.ts).
+  const firstScreen = manifest.exposes.filter((expose) =>
+    ['./AuthProvider', './mount', './SignIn'].includes(expose.path),
+  );
   const firstScreenFiles = (kind: 'js' | 'css') =>
     [...new Set(firstScreen.flatMap((expose) => expose.assets[kind].sync))].map((file) => REMOTE_BASE + file).sort();
   // The host's server learns the remote's manifest and screens in the background (page-server/src/firstScreenHints.ts):

@@ -20,7 +20,7 @@ interface FirstScreens {
   otherPaths: string[];
   /**
    * The paths whose screen the remote prerenders (`/signin`: `signIn`), and the remote's modules the page loads
-   * to hydrate it in place of the path's own. Absent: no prerendered screens.
+   * to hydrate it besides the path's own. Absent: no prerendered screens.
    */
   prerendered?: { paths: Record<string, string>; exposes: string[] };
 }
@@ -178,13 +178,16 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
       const html = screen ? screens.get(screen)?.current() : null;
       const known = manifest.current();
       if (!known) return { head: '', body: '' };
+      const own = firstScreens.paths[pathname] ?? firstScreens.otherPaths;
       if (prerendered && screen && html) {
+        // The modules that hydrate the screen, and the path's own (the screen's code, which `./mount` runs).
+        const hydrating = [...new Set([...prerendered.exposes, ...own])];
         return {
-          head: linksFor(known, manifestUrl, prerendered.exposes, sheets) + STORED_SESSION_STYLE,
+          head: linksFor(known, manifestUrl, hydrating, sheets) + STORED_SESSION_STYLE,
           body: `<div ${PRERENDERED_ATTRIBUTE}="${attr(screen)}">${html}</div>`,
         };
       }
-      return { head: linksFor(known, manifestUrl, firstScreens.paths[pathname] ?? firstScreens.otherPaths), body: '' };
+      return { head: linksFor(known, manifestUrl, own), body: '' };
     },
   };
 }

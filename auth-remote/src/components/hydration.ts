@@ -57,7 +57,7 @@ export function usePrefilled<T extends object>(empty: T): T {
 /**
  * The attribute a page sets on a prerendered screen's element when the visitor asked to submit its form before the
  * screen ran (Enter in a field, or a press of the disabled submit button): the screen then submits it once it runs.
- * The Thryve page server's inline script sets it (page-server/src/staticServer.ts, SUBMIT_BEFORE_START).
+ * The Thryve page server's inline script sets it (page-server/src/prerenderedPageScript.ts, SUBMIT_BEFORE_START).
  */
 export const SUBMITTED_ATTRIBUTE = 'data-thryve-submitted';
 

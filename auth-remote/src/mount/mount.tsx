@@ -1,7 +1,16 @@
 // `auth_remote/mount`: the screens for hosts in any framework (or none). Rendered with the remote's own React
 // (react-dom/client from the share scope, or the remote's own copy when the host shares none).
-import { AppError, startSession, type MountModule, type MountOptions, type MountScreen } from '@thryve/shared';
-import { lazy, startTransition, Suspense } from 'react';
+import {
+  AppError,
+  startSession,
+  type MountModule,
+  type MountOptions,
+  type MountScreen,
+  type SignInProps,
+  type SignUpProps,
+  type UserProfileProps,
+} from '@thryve/shared';
+import { startTransition, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 import {
@@ -12,13 +21,43 @@ import {
   type Prefill,
 } from '../components/hydration';
 import { AuthProvider } from '../provider/AuthProvider';
-import { SignIn } from '../sign-in/SignIn';
-import { SignUp } from '../sign-up/SignUp';
 import { parkRemoteStyles, restoreRemoteStyles } from './remoteStyles';
 
-// The account screen (with the API client and the profile rules) loads only when it is mounted: hosts that mount
-// sign-in or sign-up do not download it.
-const UserProfile = lazy(() => import('../account/UserProfile').then((module) => ({ default: module.UserProfile })));
+interface ScreenComponents {
+  signIn: ComponentType<SignInProps>;
+  signUp: ComponentType<SignUpProps>;
+  userProfile: ComponentType<UserProfileProps>;
+}
+
+/**
+ * Each screen's code, loaded when a screen of its kind is first mounted: a page that shows sign-in downloads neither
+ * sign-up nor the account screen. Each imports the screen's expose module into the chunk the federation plugin
+ * names for that expose (`__federation_expose_<name>`), so that it is the very chunk, style sheet included, a
+ * host's `auth_remote/SignIn` (`SignUp`, `UserProfile`) loads: a page that loads both fetches it once (the
+ * federation browser test checks each file of the sign-in page is fetched once).
+ */
+const SCREEN_CODE: { [S in MountScreen]: () => Promise<{ default: ScreenComponents[S] }> } = {
+  signIn: () => import(/* webpackChunkName: "__federation_expose_SignIn" */ '../exposes/SignIn'),
+  signUp: () => import(/* webpackChunkName: "__federation_expose_SignUp" */ '../exposes/SignUp'),
+  userProfile: () => import(/* webpackChunkName: "__federation_expose_UserProfile" */ '../exposes/UserProfile'),
+};
+
+/** The screens whose code is here: a screen is rendered only once it is. */
+const loadedScreens: Partial<ScreenComponents> = {};
+const loadingScreens = new Map<MountScreen, Promise<void>>();
+
+/** Loads a screen's code, once; a load that failed (the network) is tried again at the next call. */
+export function loadScreen(screen: MountScreen): Promise<void> {
+  let loading = loadingScreens.get(screen);
+  if (!loading) {
+    loading = SCREEN_CODE[screen]().then((module) => {
+      (loadedScreens as Record<MountScreen, unknown>)[screen] = module.default;
+    });
+    loading.catch(() => loadingScreens.delete(screen));
+    loadingScreens.set(screen, loading);
+  }
+  return loading;
+}
 
 /** Whether a screen in `locale` speaks another language than the prerendered screens (English). */
 const inAnotherLanguage = (locale: string | undefined) =>
@@ -55,6 +94,8 @@ function MountedScreen({ options }: { options: MountOptions }) {
     onProfileUpdate,
     onAccountDelete,
   } = options;
+  // Loaded before the screen is rendered (mount waits for its code; the prerender loads it first).
+  const { signIn: SignIn, signUp: SignUp, userProfile: UserProfile } = loadedScreens;
   return (
     <AuthProvider
       config={config}
@@ -64,7 +105,7 @@ function MountedScreen({ options }: { options: MountOptions }) {
       appearance={appearance}
       onSignOut={onSignOut}
     >
-      {screen === 'signIn' && (
+      {screen === 'signIn' && SignIn && (
         <SignIn
           redirectTo={redirectTo}
           signUpPath={signUpPath}
@@ -73,7 +114,7 @@ function MountedScreen({ options }: { options: MountOptions }) {
           onError={onError}
         />
       )}
-      {screen === 'signUp' && (
+      {screen === 'signUp' && SignUp && (
         <SignUp
           redirectTo={redirectTo}
           backPath={backPath}
@@ -82,16 +123,14 @@ function MountedScreen({ options }: { options: MountOptions }) {
           onError={onError}
         />
       )}
-      {screen === 'userProfile' && (
-        <Suspense fallback={null}>
-          <UserProfile
-            signInPath={signInPath}
-            documentTitle={documentTitle}
-            onProfileUpdate={onProfileUpdate}
-            onAccountDelete={onAccountDelete}
-            onError={onError}
-          />
-        </Suspense>
+      {screen === 'userProfile' && UserProfile && (
+        <UserProfile
+          signInPath={signInPath}
+          documentTitle={documentTitle}
+          onProfileUpdate={onProfileUpdate}
+          onAccountDelete={onAccountDelete}
+          onError={onError}
+        />
       )}
     </AuthProvider>
   );
@@ -157,27 +196,15 @@ export const mount: MountModule['mount'] = (element, options) => {
   mounted.add(element);
   latest.set(element, options);
   if (!root && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
-    // The page carries this screen's HTML (and its style sheets): hydrated at once, over what the visitor typed, as
-    // a transition, which React renders in slices of a few milliseconds (no long task; the form is already shown).
-    // A submission the visitor asked for meanwhile (marked on the element by the page) is made once it runs.
-    const prefill = readPrefill(element);
-    // startTransition calls its function at once.
-    let hydrated!: Root;
-    startTransition(() => {
-      hydrated = hydrateRoot(
-        element,
-        <ScreenTree options={options} prefill={prefill} submittedEarly={submittedEarlyIn(element)} />,
-        {
-          onRecoverableError: (error) => {
-            // The prerendered HTML is English: for a screen in another language, React's hydration finds other text
-            // and renders the screen afresh (with what was typed: the prefill). Expected, so not reported.
-            if (!inAnotherLanguage(options.locale)) reportError(error);
-          },
-        },
-      );
-    });
-    roots.set(element, hydrated);
-    return unmountFrom(element, hydrated);
+    const prerendered = new PrerenderedRoot(element, options.screen);
+    roots.set(element, prerendered);
+    return unmountFrom(element, prerendered);
+  }
+  if (root instanceof PrerenderedRoot && root.waiting && root.screen !== options.screen) {
+    // Another screen, asked before the prerendered one could be hydrated: that one is given up, and its HTML.
+    root.unmount();
+    element.replaceChildren();
+    root = undefined;
   }
   if (!root) {
     root = createRoot(element);
@@ -187,14 +214,76 @@ export const mount: MountModule['mount'] = (element, options) => {
   // Styled from the first paint: the sheets a previous screen took away come back, and are loaded, before this one
   // renders (React renders later anyway: nothing of the screen is in the element when mount returns).
   const styles = restoreRemoteStyles(element.ownerDocument);
+  const code = loadedScreens[options.screen] ? undefined : loadScreen(options.screen);
   const render = () => {
     const shown = latest.get(element);
-    if (roots.get(element) === current && shown) current.render(<ScreenTree options={shown} />);
+    if (roots.get(element) === current && shown && loadedScreens[shown.screen]) {
+      current.render(<ScreenTree options={shown} />);
+    }
   };
-  if (styles) void styles.then(render);
+  if (styles || code) void Promise.all([styles, code]).then(render, (error: unknown) => reportError(error));
   else render();
   return unmountFrom(element, current);
 };
+
+/**
+ * The root of an element that holds a prerendered screen: hydrates it in place once the screen's code is here, over
+ * what the visitor typed (read then), with the options of the latest `mount` by then. The hydration is a
+ * transition, which React renders in slices of a few milliseconds (no long task; the form is already shown). A
+ * submission the visitor asked for meanwhile (marked on the element by the page) is made once the screen runs.
+ * Until the hydration, a render changes nothing: the hydration shows the latest options.
+ */
+class PrerenderedRoot implements Root {
+  private root: Root | null = null;
+  private unmounted = false;
+
+  constructor(
+    private readonly element: Element,
+    readonly screen: MountScreen,
+  ) {
+    loadScreen(screen).then(
+      () => this.hydrate(),
+      (error: unknown) => reportError(error),
+    );
+  }
+
+  /** Not hydrated yet, nor given up. */
+  get waiting(): boolean {
+    return this.root === null && !this.unmounted;
+  }
+
+  private hydrate() {
+    const options = latest.get(this.element);
+    if (this.unmounted || !options) return;
+    const tree = (
+      <ScreenTree
+        options={options}
+        prefill={readPrefill(this.element)}
+        submittedEarly={submittedEarlyIn(this.element)}
+      />
+    );
+    // startTransition calls its function at once.
+    startTransition(() => {
+      this.root = hydrateRoot(this.element, tree, {
+        onRecoverableError: (error) => {
+          // The prerendered HTML is English: for a screen in another language, React's hydration finds other text
+          // and renders the screen afresh (with what was typed: the prefill). Expected, so not reported.
+          if (!inAnotherLanguage(options.locale)) reportError(error);
+        },
+      });
+    });
+  }
+
+  render(children: ReactNode): void {
+    this.root?.render(children);
+  }
+
+  unmount(): void {
+    this.unmounted = true;
+    if (this.root) this.root.unmount();
+    else this.element.replaceChildren();
+  }
+}
 
 /** The `unmount` of a screen mounted in `element` with `root`: a second call, or one after a new root, does nothing. */
 function unmountFrom(element: Element, current: Root): () => void {

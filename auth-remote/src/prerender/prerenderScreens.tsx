@@ -5,7 +5,7 @@
 import type { MountOptions } from '@thryve/shared';
 import { renderToString } from 'react-dom/server';
 
-import { ScreenTree } from '../mount/mount';
+import { loadScreen, ScreenTree } from '../mount/mount';
 
 /** The screens prerendered, with the options of theirs that show in the markup, as the Thryve host mounts them. */
 export const PRERENDERED_SCREENS = {
@@ -15,6 +15,8 @@ export const PRERENDERED_SCREENS = {
 
 export type PrerenderedScreen = keyof typeof PRERENDERED_SCREENS;
 
-export function prerenderScreen(screen: PrerenderedScreen): string {
+export async function prerenderScreen(screen: PrerenderedScreen): Promise<string> {
+  // The screen's code first, as `mount` loads it before it hydrates.
+  await loadScreen(screen);
   return renderToString(<ScreenTree options={PRERENDERED_SCREENS[screen]} />);
 }

@@ -1,11 +1,11 @@
-import { useRemoteModule } from '@thryve/federation/react';
+import { useRemoteModule, type RemoteLoader } from '@thryve/federation/react';
 import type { MountOptions } from '@thryve/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 import { usePageLocale } from '../app/usePageLocale';
 import { Page } from '../components/Page';
-import { loadMount } from './authRemote';
+import { loadMount, type MountModule } from './authRemote';
 import { prerenderedElement } from './prerenderedElement';
 import { RemoteScreen } from './RemoteScreen';
 import { RemoteUnavailable } from './RemoteUnavailable';
@@ -22,6 +22,22 @@ export interface PrerenderedScreenProps<P extends object> extends Pick<
   options: ScreenOptions;
 }
 
+const mountLoaders = new Map<RemoteLoader<unknown>, RemoteLoader<MountModule>>();
+
+/**
+ * `./mount`, loaded with the screen's own module (`load`): mount then hydrates with that very code, already here
+ * rather than fetched once mount is called, and a page that cannot load it shows the unavailable screen rather than
+ * a form that never runs. One loader per screen: the key under which useRemoteModule keeps the module.
+ */
+function mountWithScreen(load: RemoteLoader<unknown>): RemoteLoader<MountModule> {
+  let loader = mountLoaders.get(load);
+  if (!loader) {
+    loader = () => Promise.all([loadMount(), load()]).then(([module]) => module);
+    mountLoaders.set(load, loader);
+  }
+  return loader;
+}
+
 /**
  * A screen the page carries prerendered: `auth_remote/mount` hydrates it in place, keeping what the visitor typed,
  * and renders nothing in the host's tree (it sits just before the host's root, where the screen shows). Leaving
@@ -29,7 +45,7 @@ export interface PrerenderedScreenProps<P extends object> extends Pick<
  * element goes and the host's unavailable screen shows; 'Try again' renders the screen as the host's own.
  */
 export function PrerenderedScreen<P extends object>({ element, options, load, props }: PrerenderedScreenProps<P>) {
-  const mountModule = useRemoteModule(loadMount);
+  const mountModule = useRemoteModule(mountWithScreen(load));
   const [retried, setRetried] = useState(false);
   const routerNavigate = useNavigate();
   // The screen is mounted once, with the options it was given (they change only with the location, which leaves

@@ -24,7 +24,8 @@ export const FIRST_SCREEN_EXPOSES = {
   otherPaths: ['./AuthProvider'],
   /**
    * The paths whose screen the remote prerenders: the static server puts its HTML in their page
-   * (page-server/src/firstScreenHints.ts), and the host hydrates it with `./mount` (PrerenderedScreen.tsx).
+   * (page-server/src/firstScreenHints.ts), and the host hydrates it with `./mount` (PrerenderedScreen.tsx), which
+   * runs the path's own screen module: `exposes` are the modules such a page loads besides the path's own.
    */
   prerendered: {
     paths: PRERENDERED_SCREENS,

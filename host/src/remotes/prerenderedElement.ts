@@ -28,6 +28,7 @@ export function discardPrerenderedScreens(keep: Element | null): void {
 
 /** The first screen's modules of `pathname`, those of its prerendered screen when the page carries one. */
 export function firstScreenExposes(pathname: string): string[] {
-  if (prerenderedElement(pathname)) return FIRST_SCREEN_EXPOSES.prerendered.exposes;
-  return FIRST_SCREEN_EXPOSES.paths[pathname] ?? FIRST_SCREEN_EXPOSES.otherPaths;
+  const own = FIRST_SCREEN_EXPOSES.paths[pathname] ?? FIRST_SCREEN_EXPOSES.otherPaths;
+  if (!prerenderedElement(pathname)) return own;
+  return [...new Set([...FIRST_SCREEN_EXPOSES.prerendered.exposes, ...own])];
 }

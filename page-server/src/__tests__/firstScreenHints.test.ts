@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 
 import { rawRequest } from '../../../scripts/testing/rawHttp';
 import { inlineStyle } from '../firstScreenHints';
-import { PRERENDERED_PAGE_SCRIPT } from '../staticServer';
+import { PRERENDERED_PAGE_SCRIPT } from '../prerenderedPageScript';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
 // Each test starts page-server processes (the first one builds the server too): seconds on a busy 2-core machine.
@@ -219,6 +219,7 @@ test('a prerendered path carries the screen before the root, with its style shee
       'mf-manifest.json': JSON.stringify(MANIFEST),
       'prerender/signIn.html': SIGN_IN_HTML,
       'mount.aaaaaaaa.css': '.thryve-auth{color:red}',
+      'signin.44444444.css': '.thryve-auth__form{gap:1rem}',
     }),
     {},
     ['--no-spa'],
@@ -234,14 +235,15 @@ test('a prerendered path carries the screen before the root, with its style shee
   );
   const deadline = Date.now() + 10_000;
   let page = await pageOf(host.port, '/signin');
-  // The screen, then its style sheet (each fetched from the remote in the background).
-  while (!(page.includes(SIGN_IN_HTML) && page.includes(`<style data-href="${at}/`)) && Date.now() < deadline) {
+  // The screen, then its style sheets (each fetched from the remote in the background; linked until then).
+  while (!(page.includes(SIGN_IN_HTML) && !page.includes('rel="stylesheet"')) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 100));
     page = await pageOf(host.port, '/signin');
   }
   expect(page).toContain(`<div data-thryve-prerendered="signIn">${SIGN_IN_HTML}</div><div id="root">`);
   // Both style sheets written into the page: its first paint asks for nothing.
   expect(page).toContain(`<style data-href="${at}/mount.aaaaaaaa.css">.thryve-auth{color:red}</style>`);
+  expect(page).toContain(`<style data-href="${at}/signin.44444444.css">.thryve-auth__form{gap:1rem}</style>`);
   expect(page).toContain('<style data-href="/194.1cf311c8.css">body{margin:0}</style>');
   expect(page).not.toContain('rel="stylesheet"');
   expect(page).toContain('html[data-thryve-stored-session] [data-thryve-prerendered]{display:none}');
@@ -254,6 +256,8 @@ test('a prerendered path carries the screen before the root, with its style shee
     `script ${at}/provider.11111111.js`,
     `script ${at}/appearance.22222222.js`,
     `script ${at}/mount.99999999.js`,
+    // The path's own screen module: the code `./mount` hydrates the screen with.
+    `script ${at}/signin.33333333.js`,
   ]);
   expect(page.replace(held, '')).not.toMatch(/<script [^>]*src=|rel="preload"/);
   // One inline script at the end starts them, and remembers a submission asked for before the screen runs; the

@@ -83,7 +83,7 @@ beforeAll(() => preloadLocale('es'));
 describe('a prerendered screen (the HTML the remote’s build emits)', () => {
   it('is hydrated in place: what was typed and ticked before stays, Sign in waits until then, no hydration error', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
-    element.innerHTML = prerenderScreen('signIn');
+    element.innerHTML = await prerenderScreen('signIn');
     const field = (name: string) => element.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
     const [email, password, rememberMe] = [field('email'), field('password'), field('rememberMe')];
     const submit = within(element).getByRole('button', { name: 'Sign in' });
@@ -113,7 +113,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('sign-up too: the fields typed before hydration stay, Create waits until then', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
-    element.innerHTML = prerenderScreen('signUp');
+    element.innerHTML = await prerenderScreen('signUp');
     const firstName = element.querySelector<HTMLInputElement>('input[name=firstName]')!;
     const create = within(element).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
@@ -130,7 +130,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('Enter pressed before hydration (the page marks the element): the form is submitted once it runs, once', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
-    element.innerHTML = prerenderScreen('signIn');
+    element.innerHTML = await prerenderScreen('signIn');
     element.querySelector<HTMLInputElement>('input[name=email]')!.value = ADA.email;
     element.querySelector<HTMLInputElement>('input[name=password]')!.value = 'secret-1';
     element.setAttribute(SUBMITTED_ATTRIBUTE, '');
@@ -154,7 +154,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('sign-up: Enter pressed before hydration shows the form’s errors once it runs, at the first invalid field', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
-    element.innerHTML = prerenderScreen('signUp');
+    element.innerHTML = await prerenderScreen('signUp');
     element.querySelector<HTMLInputElement>('input[name=firstName]')!.value = 'Ada';
     element.setAttribute(SUBMITTED_ATTRIBUTE, '');
     act(() => {
@@ -168,7 +168,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('an element prerendered for another screen is rendered afresh', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
-    element.innerHTML = prerenderScreen('signUp');
+    element.innerHTML = await prerenderScreen('signUp');
     act(() => {
       mount(element, { screen: 'signIn' });
     });

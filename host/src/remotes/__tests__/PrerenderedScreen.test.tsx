@@ -14,8 +14,7 @@ function prerenderedPage(): HTMLElement {
   return document.querySelector<HTMLElement>('[data-thryve-prerendered]')!;
 }
 
-function renderScreen(element: HTMLElement) {
-  const load = jest.fn(() => new Promise<never>(() => undefined));
+function renderScreen(element: HTMLElement, load = jest.fn(() => Promise.resolve({ default: () => null }))) {
   return render(
     <MemoryRouter>
       <PrerenderedScreen
@@ -45,7 +44,7 @@ describe('prerenderedElement', () => {
     const element = prerenderedPage();
     expect(prerenderedElement('/signin')).toBe(element);
     expect(prerenderedElement('/signup')).toBeNull();
-    expect(firstScreenExposes('/signin')).toEqual(['./AuthProvider', './mount']);
+    expect(firstScreenExposes('/signin')).toEqual(['./AuthProvider', './mount', './SignIn']);
     document.documentElement.setAttribute('data-thryve-stored-session', '');
     expect(prerenderedElement('/signin')).toBeNull();
     expect(firstScreenExposes('/signin')).toEqual(['./AuthProvider', './SignIn']);
@@ -69,14 +68,28 @@ describe('PrerenderedScreen', () => {
     expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
     expect(element.isConnected).toBe(false);
   });
+  it("when the screen's own module cannot be loaded, takes the form away too: never a form that does not run", async () => {
+    const element = prerenderedPage();
+    const mount = jest.fn(() => () => undefined);
+    loadRemote.mockResolvedValue({ mount });
+    renderScreen(
+      element,
+      jest.fn(() => Promise.reject(new Error('down'))),
+    );
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeInTheDocument();
+    expect(element.isConnected).toBe(false);
+    expect(mount).not.toHaveBeenCalled();
+  });
   it('mounts auth_remote/mount on the element, with the host navigation and title, and unmounts on leaving', async () => {
     const element = prerenderedPage();
     const unmount = jest.fn();
     const mount = jest.fn(() => unmount);
     loadRemote.mockResolvedValue({ mount });
-    const { unmount: leave } = renderScreen(element);
+    const load = jest.fn(() => Promise.resolve({ default: () => null }));
+    const { unmount: leave } = renderScreen(element, load);
     await waitFor(() => expect(mount).toHaveBeenCalledTimes(1));
     expect(loadRemote).toHaveBeenCalledWith('auth_remote/mount');
+    expect(load).toHaveBeenCalledTimes(1);
     expect(mount).toHaveBeenCalledWith(
       element,
       expect.objectContaining({
