@@ -14,9 +14,33 @@ export type RemoteModuleState<M> =
 
 // Modules already loaded, so that moving between screens does not flash 'Loading…' again.
 const loadedModules = new Map<RemoteLoader<unknown>, unknown>();
+// The load under way for each loader, which every component using that loader waits for.
+const pendingLoads = new Map<RemoteLoader<unknown>, Promise<unknown>>();
 
 function initialState<M>(load: RemoteLoader<M>): RemoteModuleState<M> {
   return loadedModules.has(load) ? { status: 'ready', module: loadedModules.get(load) as M } : { status: 'loading' };
+}
+
+/**
+ * The module of `load`: the one kept, else the answer of the load under way, else that of a new load. A component
+ * mounted while another one's load is under way (a screen mounted afresh when the provider arrives replaces the one
+ * that started loading it) gets that load's answer whenever it comes, before or after the component's effects run.
+ */
+function moduleOf<M>(load: RemoteLoader<M>): Promise<M> {
+  if (loadedModules.has(load)) return Promise.resolve(loadedModules.get(load) as M);
+  let pending = pendingLoads.get(load) as Promise<M> | undefined;
+  if (!pending) {
+    pending = load().then((module) => {
+      if (!isRemoteFallbackModule(module)) loadedModules.set(load, module);
+      return module;
+    });
+    pendingLoads.set(load, pending);
+    const settled = () => {
+      if (pendingLoads.get(load) === pending) pendingLoads.delete(load);
+    };
+    pending.then(settled, settled);
+  }
+  return pending;
 }
 
 /**
@@ -28,16 +52,18 @@ export function useRemoteModule<M>(load: RemoteLoader<M>): RemoteModuleState<M> 
   const [state, setState] = useState<RemoteModuleState<M>>(() => initialState(load));
 
   useEffect(() => {
-    if (loadedModules.has(load)) return undefined;
     let active = true;
-    load().then(
+    moduleOf(load).then(
       (module) => {
+        if (!active) return;
         if (isRemoteFallbackModule(module)) {
-          if (active) setState({ status: 'unavailable', error: module.error });
+          setState({ status: 'unavailable', error: module.error });
           return;
         }
-        loadedModules.set(load, module);
-        if (active) setState({ status: 'ready', module });
+        // A component that started with the kept module already shows it: no render again.
+        setState((current) =>
+          current.status === 'ready' && current.module === module ? current : { status: 'ready', module },
+        );
       },
       (error: unknown) => {
         if (active) setState({ status: 'unavailable', error });

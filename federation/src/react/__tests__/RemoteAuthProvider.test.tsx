@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, useAuth, type AuthProviderProps, type SignInProps } from '@thryve/shared';
-import type { ComponentType } from 'react';
+import { useLayoutEffect, type ComponentType } from 'react';
 
 import { createRemoteFallbackModule, RemoteUnavailableError } from '../../runtime/remoteFallback';
 import { RemoteAuthProvider, RemoteScreen, useAuthRemote } from '../index';
@@ -144,5 +144,35 @@ describe('RemoteScreen', () => {
     loaders.up();
     await userEvent.click(await screen.findByRole('button', { name: 'Our retry' }));
     expect(await screen.findByRole('heading', { name: 'Sign in (or undefined)' })).toBeInTheDocument();
+  });
+
+  it('shows a screen whose module arrives after the provider’s, between the screen’s remount and its effects', async () => {
+    // The provider's arrival moves the screen under the remote's provider: a new screen, rendered 'loading'. Here the
+    // screen's module arrives as the provider commits, before that new screen's effects run (in a page, the network
+    // decides when it comes). React schedules those effects as it does in a page, in a task after the commit.
+    let provide!: (module: ProviderModule) => void;
+    let arrive!: (module: SignInModule) => void;
+    const loadProvider = () => new Promise<ProviderModule>((done) => (provide = done));
+    const loadSignIn = () => new Promise<SignInModule>((done) => (arrive = done));
+    function ProviderArrivingWithTheScreen(props: AuthProviderProps) {
+      useLayoutEffect(() => arrive({ default: FakeSignIn }), []);
+      return <FakeAuthProvider {...props} />;
+    }
+    render(
+      <RemoteAuthProvider load={loadProvider} navigate={jest.fn()}>
+        <RemoteScreen load={loadSignIn} props={{ signUpPath: '/join' }} />
+      </RemoteAuthProvider>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    const scope = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironment = scope.IS_REACT_ACT_ENVIRONMENT;
+    scope.IS_REACT_ACT_ENVIRONMENT = false;
+    try {
+      provide({ default: ProviderArrivingWithTheScreen });
+      expect(await screen.findByRole('heading', { name: 'Sign in (or /join)' })).toBeInTheDocument();
+    } finally {
+      scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
+    }
   });
 });
