@@ -32,11 +32,14 @@ test('an hour later the ID token has expired: the next API call from the page re
   expect(response.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Account' })).toBeVisible();
 
-  // The stored token follows the refreshed one when Firebase reports it, a moment after the call may have gone out.
+  // The call went out with a refreshed token.
+  const sent = (await response.request().headerValue('authorization'))?.replace(/^Bearer /, '') ?? '';
+  expect(claim(sent, 'iat')).toBeGreaterThan(claim(first, 'iat'));
+  // The stored token follows when Firebase reports it, a moment after the call may have gone out. Firebase's own
+  // refresh timer, also an hour on, may refresh once more in a later second: then the stored one is that newer one.
   await expect.poll(() => storedToken(page)).not.toBe(first);
   const refreshed = await storedToken(page);
-  expect(claim(refreshed, 'iat')).toBeGreaterThan(claim(first, 'iat'));
-  expect(await response.request().headerValue('authorization')).toBe(`Bearer ${refreshed}`);
+  expect(claim(refreshed, 'iat')).toBeGreaterThanOrEqual(claim(sent, 'iat'));
   expect(await page.evaluate(() => localStorage.getItem('thryve_token'))).toBe(refreshed);
 });
 
