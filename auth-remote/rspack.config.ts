@@ -22,7 +22,7 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
     federation,
   };
   const build = (config: Configuration) => {
-    const production = withSharedChunks(config);
+    const production = withAppearanceChunk(config);
     return production.mode === 'production' ? withPrerenderedScreens(production) : production;
   };
   return {
@@ -41,31 +41,19 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
 }
 
 /**
- * Two groups of modules in chunks of their own, because a page loads several of the exposes that use them, and
- * each expose's chunk would otherwise carry a copy (rspack's default rules leave small modules in place):
- * - the appearance module (its context and CSS variables): the provider and every screen use it (0.6 KB br twice
- *   on every page; bench/README.md, issue 16);
- * - the provider and the hydration helpers: `./AuthProvider`, `./mount` and the screens use them, and a page with a
- *   prerendered screen loads all three (0.6-0.7 KB br; bench/README.md, issue 35, part 4).
- * The other modules the screens share are left to the default rules: no page loads two screens.
+ * The appearance module (its context and CSS variables) in a chunk of its own: the provider and every screen use
+ * it, and a page loads the provider with one screen, so each of their chunks would otherwise carry a copy (0.6 KB
+ * br twice on every page; bench/README.md, issue 16). The other modules the screens share are left to the default
+ * rules: no page loads two screens.
  */
-function withSharedChunks(config: Configuration): Configuration {
+function withAppearanceChunk(config: Configuration): Configuration {
   const appearance = {
     test: /[\\/]src[\\/]appearance[\\/]/,
     name: 'appearance',
     chunks: 'async',
     enforce: true,
   } as const;
-  const provider = {
-    test: /[\\/]src[\\/](provider[\\/]|components[\\/]hydration)/,
-    name: 'provider',
-    chunks: 'async',
-    enforce: true,
-  } as const;
-  return {
-    ...config,
-    optimization: { ...config.optimization, splitChunks: { cacheGroups: { appearance, provider } } },
-  };
+  return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups: { appearance } } } };
 }
 
 /** A production build with its sign-in and sign-up screens prerendered beside it (prerender.ts). */
