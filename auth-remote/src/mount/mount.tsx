@@ -202,8 +202,7 @@ export const mount: MountModule['mount'] = (element, options) => {
   }
   if (root instanceof PrerenderedRoot && root.waiting && root.screen !== options.screen) {
     // Another screen, asked before the prerendered one could be hydrated: that one is given up, and its HTML.
-    root.unmount();
-    element.replaceChildren();
+    root.unmount(); // empties the element: nothing was hydrated
     root = undefined;
   }
   if (!root) {
