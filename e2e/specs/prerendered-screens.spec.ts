@@ -191,7 +191,7 @@ test('the form is painted before any script of the page starts, and the page is 
 test.describe('a visitor whose language is Spanish', () => {
   test.use({ locale: 'es-MX' });
 
-  test('sees the English form first, then the Spanish screen, with what was typed and no error', async ({
+  test('sees the English form first, then the Spanish screen, with what was typed, the focus and no error', async ({
     page,
     request,
   }) => {
@@ -212,6 +212,8 @@ test.describe('a visitor whose language is Spanish', () => {
     await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeEnabled();
     await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@example.com');
+    // The same field, changed in place: the visitor goes on typing where they were.
+    await expect(page.getByLabel('Correo electrónico')).toBeFocused();
     expect(errors).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import {
   type SignUpProps,
   type UserProfileProps,
 } from '@thryve/shared';
-import { startTransition, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
 import {
@@ -59,9 +59,36 @@ export function loadScreen(screen: MountScreen): Promise<void> {
   return loading;
 }
 
-/** Whether a screen in `locale` speaks another language than the prerendered screens (English). */
-const inAnotherLanguage = (locale: string | undefined) =>
-  (locale ?? 'en').trim().split(/[-_]/)[0]?.toLowerCase() !== 'en';
+/**
+ * The screens the remote's build prerenders (src/prerender/), with the options of theirs that show in the markup, as
+ * the Thryve host mounts them; every other option that shows in the markup (MARKUP_OPTIONS) is left out.
+ */
+export const PRERENDERED_SCREENS = {
+  signIn: { screen: 'signIn', signUpPath: '/signup' },
+  signUp: { screen: 'signUp', backPath: '/signin' },
+} as const satisfies Partial<Record<MountScreen, MountOptions>>;
+
+export type PrerenderedScreenName = keyof typeof PRERENDERED_SCREENS;
+
+/** The options that change a screen's markup: its texts and `lang`, its theme, its links. */
+const MARKUP_OPTIONS = ['locale', 'localization', 'appearance', 'signUpPath', 'backPath', 'signInPath'] as const;
+type MarkupOptions = Pick<MountOptions, (typeof MARKUP_OPTIONS)[number]>;
+
+/**
+ * `options` with what shows in the markup as the prerendered screen has it: a hydration of its HTML that matches
+ * it, whatever language, theme or links the page asks for (those show once hydrated, as a change of options).
+ */
+function asPrerendered(options: MountOptions, screen: PrerenderedScreenName): MountOptions {
+  const prerendered: MarkupOptions = PRERENDERED_SCREENS[screen];
+  const markup = Object.fromEntries(MARKUP_OPTIONS.map((key) => [key, prerendered[key]])) as MarkupOptions;
+  return { ...options, ...markup };
+}
+
+/** Whether `options` show in the markup exactly as `shown` do. */
+const sameMarkup = (options: MountOptions, shown: MountOptions) =>
+  MARKUP_OPTIONS.every((key) => options[key] === shown[key]);
+
+const isPrerendered = (screen: MountScreen): screen is PrerenderedScreenName => Object.hasOwn(PRERENDERED_SCREENS, screen);
 
 const roots = new WeakMap<Element, Root>();
 /** The elements with a mounted screen now: when the last goes, so do the remote's style sheets. */
@@ -144,13 +171,17 @@ export function ScreenTree({
   options,
   prefill = {},
   submittedEarly = notSubmitted,
+  onHydrated,
 }: {
   options: MountOptions;
   /** What the visitor typed into the prerendered form (a hydration). */
   prefill?: Prefill;
   /** Whether the visitor asked to submit the prerendered form (a hydration): taken once. */
   submittedEarly?: () => boolean;
+  /** Called once the tree is in the page (a hydration: once the HTML is React's). */
+  onHydrated?: () => void;
 }) {
+  useEffect(() => onHydrated?.(), [onHydrated]);
   return (
     <PrefillContext.Provider value={prefill}>
       <SubmittedEarlyContext.Provider value={submittedEarly}>
@@ -195,7 +226,7 @@ export const mount: MountModule['mount'] = (element, options) => {
   let root = roots.get(element);
   mounted.add(element);
   latest.set(element, options);
-  if (!root && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
+  if (!root && isPrerendered(options.screen) && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
     const prerendered = new PrerenderedRoot(element, options.screen);
     roots.set(element, prerendered);
     return unmountFrom(element, prerendered);
@@ -227,18 +258,22 @@ export const mount: MountModule['mount'] = (element, options) => {
 
 /**
  * The root of an element that holds a prerendered screen: hydrates it in place once the screen's code is here, over
- * what the visitor typed (read then), with the options of the latest `mount` by then. The hydration is a
- * transition, which React renders in slices of a few milliseconds (no long task; the form is already shown). A
- * submission the visitor asked for meanwhile (marked on the element by the page) is made once the screen runs.
- * Until the hydration, a render changes nothing: the hydration shows the latest options.
+ * what the visitor typed (read then). The hydration renders the markup options as the HTML has them (English, the
+ * default theme and links), so that it always matches and keeps every element: the options of the latest `mount`
+ * that show otherwise follow as a change once hydrated, keeping what is typed, the focus and the caret (a language
+ * shows once its texts are in). The hydration and that change are transitions, which React renders in slices of a
+ * few milliseconds (no long task; the form is already shown). A submission the visitor asked for meanwhile (marked
+ * on the element by the page) is made once the screen runs. Until hydrated, a render changes nothing: the latest
+ * options show then.
  */
 class PrerenderedRoot implements Root {
   private root: Root | null = null;
+  private hydrated = false;
   private unmounted = false;
 
   constructor(
     private readonly element: Element,
-    readonly screen: MountScreen,
+    readonly screen: PrerenderedScreenName,
   ) {
     loadScreen(screen).then(
       () => this.hydrate(),
@@ -254,27 +289,36 @@ class PrerenderedRoot implements Root {
   private hydrate() {
     const options = latest.get(this.element);
     if (this.unmounted || !options) return;
+    const shown = asPrerendered(options, this.screen);
     const tree = (
       <ScreenTree
-        options={options}
+        options={shown}
         prefill={readPrefill(this.element)}
         submittedEarly={submittedEarlyIn(this.element)}
+        onHydrated={() => this.showLatest(options, shown)}
       />
     );
     // startTransition calls its function at once.
     startTransition(() => {
-      this.root = hydrateRoot(this.element, tree, {
-        onRecoverableError: (error) => {
-          // The prerendered HTML is English: for a screen in another language, React's hydration finds other text
-          // and renders the screen afresh (with what was typed: the prefill). Expected, so not reported.
-          if (!inAnotherLanguage(options.locale)) reportError(error);
-        },
-      });
+      this.root = hydrateRoot(this.element, tree, { onRecoverableError: (error) => reportError(error) });
     });
   }
 
+  /**
+   * Once hydrated with `shown` (for `asked`): the latest options, where they show otherwise, or asked for later (a
+   * mount meanwhile, whose render waited for this).
+   */
+  private showLatest(asked: MountOptions, shown: MountOptions) {
+    this.hydrated = true;
+    const options = latest.get(this.element);
+    if (this.unmounted || !this.root || !options || (options === asked && sameMarkup(options, shown))) return;
+    const root = this.root;
+    startTransition(() => root.render(<ScreenTree options={options} />));
+  }
+
   render(children: ReactNode): void {
-    this.root?.render(children);
+    // Before the hydration has committed, an update would make React give up the HTML and render afresh.
+    if (this.hydrated) this.root?.render(children);
   }
 
   unmount(): void {

@@ -1,5 +1,5 @@
 import { type EN_MESSAGES, useMessages, type MessageId, type MessagePart, type Messages } from '@thryve/shared';
-import { use, useMemo } from 'react';
+import { use, useMemo, useState } from 'react';
 
 import { pageLocale } from '../app/usePageLocale';
 import type { HostMessageId } from './hostMessageId';
@@ -21,25 +21,43 @@ let spanish: HostCatalogue | null = null;
 let spanishFailed = false;
 let loadingSpanish: Promise<void> | null = null;
 
+/** The load of the host's Spanish, kept once settled (loaded or failed) until the page asks again. Never rejects. */
 function loadSpanish(): Promise<void> {
-  loadingSpanish ??= import(/* webpackChunkName: "host-locale-es" */ './messages.es').then(
-    (module) => {
-      spanish = module.HOST_ES_MESSAGES;
-    },
-    () => {
-      spanishFailed = true;
-      loadingSpanish = null;
-    },
-  );
+  if (!loadingSpanish) {
+    const loading = import(/* webpackChunkName: "host-locale-es" */ './messages.es').then(
+      (module) => {
+        spanish = module.HOST_ES_MESSAGES;
+      },
+      () => {
+        spanishFailed = true;
+      },
+    );
+    // Marked for React's `use` once settled: a render that reads it then goes on at once.
+    void loading.then(() => Object.assign(loading, { status: 'fulfilled', value: undefined }));
+    loadingSpanish = loading;
+  }
   return loadingSpanish;
 }
+
+/**
+ * The components (by a token of theirs) whose render waited for the host's Spanish. React replays a render that
+ * waited once the texts are in, with the hooks it had made so far; the replay must call `use` where the first
+ * attempt did, or React takes the page's hooks after it for updates of hooks never made (React error 467). Any
+ * other render reads loaded texts without `use` (React's `act` finishes no render that used a promise unless
+ * awaited). As @thryve/shared's useMessages does for its catalogues.
+ */
+const waitedForSpanish = new WeakSet<object>();
+const newToken = () => ({});
 
 const isSpanish = (tag: string | null | undefined) => (tag ?? '').trim().split(/[-_]/)[0].toLowerCase() === 'es';
 
 /** Loads the host's texts for a BCP 47 tag (Spanish: its chunk; English comes with each page). */
 export function preloadHostLocale(tag: string | null | undefined): Promise<void> {
   if (!isSpanish(tag)) return Promise.resolve();
-  spanishFailed = false;
+  if (spanishFailed) {
+    spanishFailed = false;
+    loadingSpanish = null;
+  }
   return loadSpanish();
 }
 
@@ -63,6 +81,7 @@ export function useHostMessages<Id extends HostMessageId>(
   locale?: string,
   part?: MessagePart,
 ): HostMessages<Id> {
+  const [token] = useState(newToken);
   const messages = useMessages(undefined, locale, part);
   const inSpanish = isSpanish(messages.locale) && !spanishFailed;
   const hostMessages = useMemo(() => {
@@ -74,8 +93,9 @@ export function useHostMessages<Id extends HostMessageId>(
     };
     return { ...messages, t };
   }, [messages, english, inSpanish]);
-  // Last, after every other hook: a render that suspends here and is replayed once the texts are in calls no hook
-  // after it either way.
-  if (inSpanish && !spanish) use(loadSpanish());
+  if ((inSpanish && !spanish) || waitedForSpanish.has(token)) {
+    waitedForSpanish.add(token);
+    use(loadSpanish());
+  }
   return hostMessages;
 }

@@ -63,10 +63,16 @@ let loadingSpanish: Promise<Partial<MessageCatalogue>> | null = null;
 let spanishFailed = false;
 
 function loadSpanish(): Promise<Partial<MessageCatalogue>> {
-  loadingSpanish ??= spanish.load().catch(() => {
-    spanishFailed = true;
-    return english;
-  });
+  if (!loadingSpanish) {
+    const loading = spanish.load().catch(() => {
+      spanishFailed = true;
+      return english;
+    });
+    // Marked for React's `use` as soon as it settles (before any caller that waits for it resumes): a screen
+    // rendered after a preload shows at once, without suspending.
+    void loading.then((catalogue) => Object.assign(loading, { status: 'fulfilled', value: catalogue }));
+    loadingSpanish = loading;
+  }
   return loadingSpanish;
 }
 
@@ -98,11 +104,22 @@ export function loadedCatalogue(locale: SupportedLocale): Partial<MessageCatalog
 }
 
 /**
+ * A promise already fulfilled with `value` that says so as React's `use` reads it (`status`, `value`): `use` gives
+ * the value at once, without suspending.
+ */
+function fulfilled<T>(value: T): Promise<T> {
+  return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
+}
+
+const ENGLISH_LOADED = fulfilled<Partial<MessageCatalogue>>(english);
+
+/**
  * The catalogue of `locale`, loading it once (Spanish; English is always in memory): the same promise for every
- * caller, so that a screen can suspend on it. Never rejects: Spanish that cannot load gives English.
+ * caller, so that a screen can suspend on it with `use`, and, once it is in, one `use` gives at once (React marks the
+ * promise it waited for). Never rejects: Spanish that cannot load gives English.
  */
 export function loadCatalogue(locale: SupportedLocale): Promise<Partial<MessageCatalogue>> {
-  return locale === 'es' ? loadSpanish() : Promise.resolve(english);
+  return locale === 'es' ? loadSpanish() : ENGLISH_LOADED;
 }
 
 const PARTS: Record<MessagePart, typeof withAccount> = { account: withAccount };

@@ -1,4 +1,13 @@
-import { createContext, createElement, use, useContext, useDeferredValue, useMemo, type ReactNode } from 'react';
+import {
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import {
   awaitsPart,
@@ -124,6 +133,24 @@ export function LocalizationProvider({
 }
 
 /**
+ * The `use` sites of a component instance whose render waited for a promise there (each site's token). React replays
+ * a render that waited, once the promise is fulfilled, with the hooks it had made so far; the replay must call `use`
+ * where the first attempt did, or React takes the hooks after it for updates of hooks never made (React error 467,
+ * seen as 520 in a hydration). Any other render takes what is loaded without `use`: React's `act` finishes no
+ * render that used a promise, even a fulfilled one, unless awaited (a host's tests).
+ */
+const waitedAt = new WeakSet<object>();
+
+const newWaitSites = () => ({ catalogue: {}, part: {} });
+
+/** `loaded` if it is here (and this site never waited), else `load()`'s value through React's `use`. */
+function useLoaded<T>(site: object, loaded: T | undefined, load: () => Promise<T>): T {
+  if (loaded !== undefined && !waitedAt.has(site)) return loaded;
+  waitedAt.add(site);
+  return use(load());
+}
+
+/**
  * The messages of a screen: its own `locale` and `localization` over the provider's, over the catalogue. A locale's
  * catalogue other than English loads on first use (once per page), as does a `part` of English (the account
  * screen's texts). A screen first shown in it suspends meanwhile, so it never shows in another language first; a
@@ -135,7 +162,9 @@ export function useMessages(localization?: Localization, locale?: string, part?:
   const { overrides, locale: asked } = useMerged(locale, localization);
   const shown = useDeferredValue(asked);
   const language = resolveLocale(shown);
-  const catalogue = loadedCatalogue(language) ?? use(loadCatalogue(language));
-  if (part && awaitsPart(catalogue, part)) use(loadPart(part));
+  const [sites] = useState(newWaitSites);
+  const catalogue = useLoaded(sites.catalogue, loadedCatalogue(language), () => loadCatalogue(language));
+  const waitsForPart = part !== undefined && awaitsPart(catalogue, part);
+  useLoaded(sites.part, waitsForPart ? undefined : true, () => (part ? loadPart(part) : Promise.resolve()));
   return useMemo(() => createMessages({ locale: shown, overrides }, catalogue), [shown, overrides, catalogue]);
 }

@@ -166,6 +166,39 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
     expect(within(element).getByLabelText('First name')).toHaveValue('Ada');
   });
 
+  it('in another language, theme and links: hydrated as it is, then changed in place, keeping input and focus', async () => {
+    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
+    element.innerHTML = await prerenderScreen('signIn');
+    const email = element.querySelector<HTMLInputElement>('input[name=email]')!;
+    email.value = ADA.email;
+    email.focus();
+    const consoleErrors = jest.spyOn(console, 'error');
+    const pageErrors: unknown[] = [];
+    const onPageError = (event: ErrorEvent) => pageErrors.push(event.error);
+    window.addEventListener('error', onPageError);
+    await act(async () => {
+      mount(element, {
+        screen: 'signIn',
+        locale: 'es-MX',
+        signUpPath: '/join',
+        appearance: { variables: { colorPrimary: '#663399' } },
+      });
+    });
+    await screen.findByRole('heading', { name: 'Iniciar sesión' });
+    window.removeEventListener('error', onPageError);
+    // The very same field: what was typed, the focus and the caret stay; React met no mismatch to recover from.
+    expect(within(element).getByLabelText('Correo electrónico')).toBe(email);
+    expect(email).toHaveValue(ADA.email);
+    expect(email).toHaveFocus();
+    expect([consoleErrors.mock.calls, pageErrors]).toEqual([[], []]);
+    // What React would not patch in a hydration (attributes) shows too.
+    expect(within(element).getByRole('link', { name: 'Crear una cuenta nueva' })).toHaveAttribute('href', '/join');
+    expect(element.querySelector('.thryve-auth')).toHaveAttribute('lang', 'es-MX');
+    expect(element.querySelector<HTMLElement>('.thryve-auth')!.style.getPropertyValue('--thryve-color-primary')).toBe(
+      '#663399',
+    );
+  });
+
   it('an element prerendered for another screen is rendered afresh', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
     element.innerHTML = await prerenderScreen('signUp');
