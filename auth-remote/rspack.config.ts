@@ -22,7 +22,7 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
     federation,
   };
   const build = (config: Configuration) => {
-    const production = withAppearanceChunk(config);
+    const production = withSharedChunks(config);
     return production.mode === 'production' ? withPrerenderedScreens(production) : production;
   };
   return {
@@ -41,19 +41,31 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
 }
 
 /**
- * The appearance module (its context and CSS variables) in a chunk of its own: the provider and every screen use
- * it, and a page loads the provider with one screen, so each of their chunks would otherwise carry a copy (0.6 KB
- * br twice on every page; bench/README.md, issue 16). The other modules the screens share are left to the default
- * rules: no page loads two screens.
+ * Groups of modules in chunks of their own, because a page loads several of the exposes that use them, and each
+ * expose's chunk would otherwise carry a copy (rspack's default rules leave small modules in place):
+ * - the appearance module (its context and CSS variables): the provider and every screen use it (0.6 KB br twice
+ *   on every page; bench/README.md, issue 16);
+ * - in production, the provider and the hydration helpers: `./AuthProvider`, `./mount` and the screens use them, and
+ *   a page with a prerendered screen loads all three (bench/README.md, issue 35, part 4). Not in development: there
+ *   the provider's module in a chunk of its own takes React Fast Refresh's boundary away from the screens, and a
+ *   saved component reloads the page (e2e/specs/fast-refresh.spec.ts).
+ * The other modules the screens share are left to the default rules: no page loads two screens.
  */
-function withAppearanceChunk(config: Configuration): Configuration {
+function withSharedChunks(config: Configuration): Configuration {
   const appearance = {
     test: /[\\/]src[\\/]appearance[\\/]/,
     name: 'appearance',
     chunks: 'async',
     enforce: true,
   } as const;
-  return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups: { appearance } } } };
+  const provider = {
+    test: /[\\/]src[\\/](provider[\\/]|components[\\/]hydration)/,
+    name: 'provider',
+    chunks: 'async',
+    enforce: true,
+  } as const;
+  const cacheGroups = config.mode === 'production' ? { appearance, provider } : { appearance };
+  return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups } } };
 }
 
 /** A production build with its sign-in and sign-up screens prerendered beside it (prerender.ts). */
