@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import type { Configuration } from '@rspack/core';
+import type { Configuration, OptimizationSplitChunksCacheGroup } from '@rspack/core';
 import { DEFAULT_PORTS, HOST_RUNTIME_DIR } from '@thryve/shared/defaults';
 
 import { createAppConfig, defineEnv, type AppOptions } from '../rspack.config.base';
@@ -64,7 +64,8 @@ function withSharedChunks(config: Configuration): Configuration {
     chunks: 'async',
     enforce: true,
   } as const;
-  const cacheGroups = config.mode === 'production' ? { appearance, provider } : { appearance };
+  const cacheGroups: Record<string, OptimizationSplitChunksCacheGroup> =
+    config.mode === 'production' ? { appearance, provider } : { appearance };
   return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups } } };
 }
 

@@ -88,7 +88,8 @@ function asPrerendered(options: MountOptions, screen: PrerenderedScreenName): Mo
 const sameMarkup = (options: MountOptions, shown: MountOptions) =>
   MARKUP_OPTIONS.every((key) => options[key] === shown[key]);
 
-const isPrerendered = (screen: MountScreen): screen is PrerenderedScreenName => Object.hasOwn(PRERENDERED_SCREENS, screen);
+const isPrerendered = (screen: MountScreen): screen is PrerenderedScreenName =>
+  Object.hasOwn(PRERENDERED_SCREENS, screen);
 
 const roots = new WeakMap<Element, Root>();
 /** The elements with a mounted screen now: when the last goes, so do the remote's style sheets. */
