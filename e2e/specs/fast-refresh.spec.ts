@@ -57,11 +57,23 @@ test.afterAll(async () => {
 /**
  * Opens /signin, types an email and marks the window; then saves `file` with `edit` applied, waits for `changed`
  * to show, and checks that the page was not reloaded (the mark and the typed email are still there). The file is
- * put back as it was, whatever happens.
+ * put back as it was, whatever happens, and then `restored` waits until the page shows it: the next test opens its
+ * page once the dev servers have rebuilt, not while they do (such a page is told of an update that the next rebuild
+ * has replaced already, gets a 404 for it and reloads, as CI saw once).
  */
 async function expectRefreshedInPlace(
   page: Page,
-  { file, edit, changed }: { file: string; edit: (source: string) => string; changed: () => Promise<void> },
+  {
+    file,
+    edit,
+    changed,
+    restored,
+  }: {
+    file: string;
+    edit: (source: string) => string;
+    changed: () => Promise<void>;
+    restored: () => Promise<void>;
+  },
 ) {
   const signIn = new SignInPage(page);
   await signIn.goto(`${hostUrl}/signin`);
@@ -80,6 +92,7 @@ async function expectRefreshedInPlace(
   } finally {
     writeFileSync(path, original);
   }
+  await restored();
 }
 
 test('saving a component of the auth remote updates it in the host page, keeping what was typed', async ({ page }) => {
@@ -88,6 +101,7 @@ test('saving a component of the auth remote updates it in the host page, keeping
     edit: (source) =>
       source.replace('className="thryve-auth__brand"', 'className="thryve-auth__brand" data-edited="remote"'),
     changed: () => expect(page.locator('.thryve-auth__brand[data-edited="remote"]')).toBeVisible({ timeout: 30_000 }),
+    restored: () => expect(page.locator('.thryve-auth__brand[data-edited]')).toHaveCount(0, { timeout: 30_000 }),
   });
 });
 
@@ -100,6 +114,10 @@ test('saving a component of the host updates it in place, keeping what was typed
     edit: (source) => source.replace('signUpPath: paths.signUp', 'signUpPath: `${paths.signUp}?edited=host`'),
     changed: () =>
       expect(page.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup?edited=host', {
+        timeout: 30_000,
+      }),
+    restored: () =>
+      expect(page.getByRole('link', { name: 'Create new account' })).toHaveAttribute('href', '/signup', {
         timeout: 30_000,
       }),
   });
