@@ -43,12 +43,10 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
 /**
  * Groups of modules in chunks of their own, because a page loads several of the exposes that use them, and each
  * expose's chunk would otherwise carry a copy (rspack's default rules leave small modules in place):
- * - the appearance module (its context and CSS variables): the provider and every screen use it (0.6 KB br twice
- *   on every page; bench/README.md, issue 16);
+ * - the appearance module (its context and CSS variables): the provider and every screen use it;
  * - in production, the provider and the hydration helpers: `./AuthProvider`, `./mount` and the screens use them, and
- *   a page with a prerendered screen loads all three (bench/README.md, issue 35, part 4). Not in development: there
- *   the provider's module in a chunk of its own takes React Fast Refresh's boundary away from the screens, and a
- *   saved component reloads the page (e2e/specs/fast-refresh.spec.ts).
+ *   a page with a prerendered screen loads all three. Not in development: there a chunk of their own takes React
+ *   Fast Refresh's boundary away from the screens, and saving a screen's component reloads the page.
  * The other modules the screens share are left to the default rules: no page loads two screens.
  */
 function withSharedChunks(config: Configuration): Configuration {

@@ -58,8 +58,8 @@ test.afterAll(async () => {
  * Opens /signin, types an email and marks the window; then saves `file` with `edit` applied, waits for `changed`
  * to show, and checks that the page was not reloaded (the mark and the typed email are still there). The file is
  * put back as it was, whatever happens, and then `restored` waits until the page shows it: the next test opens its
- * page once the dev servers have rebuilt, not while they do (such a page is told of an update that the next rebuild
- * has replaced already, gets a 404 for it and reloads, as CI saw once).
+ * page once the dev servers have rebuilt, not while they do (such a page can be told of an update that the next
+ * rebuild has replaced already, get a 404 for it, and reload).
  */
 async function expectRefreshedInPlace(
   page: Page,

@@ -1,5 +1,5 @@
 import { type EN_MESSAGES, useMessages, type MessageId, type MessagePart, type Messages } from '@thryve/shared';
-import { use, useMemo, useState } from 'react';
+import { use, useMemo } from 'react';
 
 import { pageLocale } from '../app/usePageLocale';
 import type { HostMessageId } from './hostMessageId';
@@ -39,16 +39,6 @@ function loadSpanish(): Promise<void> {
   return loadingSpanish;
 }
 
-/**
- * The components (by a token of theirs) whose render waited for the host's Spanish. React replays a render that
- * waited once the texts are in, with the hooks it had made so far; the replay must call `use` where the first
- * attempt did, or React takes the page's hooks after it for updates of hooks never made (React error 467). Any
- * other render reads loaded texts without `use` (React's `act` finishes no render that used a promise unless
- * awaited). As @thryve/shared's useMessages does for its catalogues.
- */
-const waitedForSpanish = new WeakSet<object>();
-const newToken = () => ({});
-
 const isSpanish = (tag: string | null | undefined) => (tag ?? '').trim().split(/[-_]/)[0].toLowerCase() === 'es';
 
 /** Loads the host's texts for a BCP 47 tag (Spanish: its chunk; English comes with each page). */
@@ -81,7 +71,6 @@ export function useHostMessages<Id extends HostMessageId>(
   locale?: string,
   part?: MessagePart,
 ): HostMessages<Id> {
-  const [token] = useState(newToken);
   const messages = useMessages(undefined, locale, part);
   const inSpanish = isSpanish(messages.locale) && !spanishFailed;
   const hostMessages = useMemo(() => {
@@ -93,9 +82,10 @@ export function useHostMessages<Id extends HostMessageId>(
     };
     return { ...messages, t };
   }, [messages, english, inSpanish]);
-  if ((inSpanish && !spanish) || waitedForSpanish.has(token)) {
-    waitedForSpanish.add(token);
-    use(loadSpanish());
-  }
+  // A Spanish page reads the host's Spanish through `use` on every render, loaded or not (the load is kept, and says
+  // it is settled, so `use` then goes on at once). React replays a render that waited here once the texts are in,
+  // and the replay must call `use` where the first attempt did, or React takes the page's hooks after it for
+  // updates of hooks never made (React error 467): whether the page is Spanish does not change between the two.
+  if (isSpanish(messages.locale)) use(loadSpanish());
   return hostMessages;
 }

@@ -143,6 +143,9 @@ const waitedAt = new WeakSet<object>();
 
 const newWaitSites = () => ({ catalogue: {}, part: {} });
 
+/** For a site that waited for a part and is asked for none now: fulfilled, and says so, so `use` goes on at once. */
+const NOTHING_TO_LOAD: Promise<unknown> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+
 /** `loaded` if it is here (and this site never waited), else `load()`'s value through React's `use`. */
 function useLoaded<T>(site: object, loaded: T | undefined, load: () => Promise<T>): T {
   if (loaded !== undefined && !waitedAt.has(site)) return loaded;
@@ -165,6 +168,6 @@ export function useMessages(localization?: Localization, locale?: string, part?:
   const [sites] = useState(newWaitSites);
   const catalogue = useLoaded(sites.catalogue, loadedCatalogue(language), () => loadCatalogue(language));
   const waitsForPart = part !== undefined && awaitsPart(catalogue, part);
-  useLoaded(sites.part, waitsForPart ? undefined : true, () => (part ? loadPart(part) : Promise.resolve()));
+  useLoaded(sites.part, waitsForPart ? undefined : true, () => (part ? loadPart(part) : NOTHING_TO_LOAD));
   return useMemo(() => createMessages({ locale: shown, overrides }, catalogue), [shown, overrides, catalogue]);
 }
