@@ -1,7 +1,8 @@
 // Build step of the remote (a plugin of its production builds): after each build is written, its sign-in and sign-up
-// screens are rendered to HTML (src/prerender/prerenderScreens.tsx) and written beside it, as
-// prerender/<screen>.html. They are deployed with the remote, so a page server that puts them in its pages shows
-// the remote's current screens, whichever host build it serves.
+// screens are rendered to HTML (src/prerender/prerenderScreens.tsx) and written beside it, in each shipped language:
+// prerender/<screen>.html in the default one (English), prerender/<screen>.<language>.html in the others (`es`).
+// They are deployed with the remote, so a page server that puts them in its pages shows the remote's current
+// screens, whichever host build it serves.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -33,13 +34,18 @@ async function prerender(outputDir: string, define: Record<string, string>): Pro
       logLevel: 'warning',
     });
     // What src/prerender/prerenderScreens.tsx exports (typed there; this file is type-checked without the DOM).
-    const { prerenderScreen, PRERENDERED_SCREENS } = createRequire(import.meta.url)(bundle) as {
-      prerenderScreen(screen: string): Promise<string>;
+    const { prerenderScreen, PRERENDERED_SCREENS, PRERENDERED_LOCALES } = createRequire(import.meta.url)(bundle) as {
+      prerenderScreen(screen: string, locale: string): Promise<string>;
       PRERENDERED_SCREENS: Record<string, unknown>;
+      PRERENDERED_LOCALES: readonly string[];
     };
     mkdirSync(join(outputDir, 'prerender'), { recursive: true });
+    const [defaultLocale] = PRERENDERED_LOCALES;
     for (const screen of Object.keys(PRERENDERED_SCREENS)) {
-      writeFileSync(join(outputDir, 'prerender', `${screen}.html`), await prerenderScreen(screen));
+      for (const locale of PRERENDERED_LOCALES) {
+        const name = locale === defaultLocale ? `${screen}.html` : `${screen}.${locale}.html`;
+        writeFileSync(join(outputDir, 'prerender', name), await prerenderScreen(screen, locale));
+      }
     }
   } finally {
     rmSync(work, { recursive: true, force: true });

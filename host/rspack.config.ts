@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { rspack, type Compiler } from '@rspack/core';
 import { DEFAULT_PORTS, FIRST_SCREEN_EXPOSES_FILE } from '@thryve/shared/defaults';
+import { SUPPORTED_LOCALES } from '@thryve/shared/validation';
 
 import { createAppConfig } from '../rspack.config.base';
 import { federation } from './module-federation.config';
@@ -10,14 +11,20 @@ import { FIRST_SCREEN_EXPOSES } from './src/remotes/firstScreen';
 /**
  * Writes first-screen-exposes.json beside index.html: the remote's modules each path's first screen needs, from the
  * same source as the page's own preloadRemote (src/remotes/firstScreen.ts). The static server reads it to list
- * those modules' files in the page, so they load with the host's chunks (bench/README.md, issue 16).
+ * those modules' files in the page, so they load with the host's chunks (bench/README.md, issue 16), and to put a
+ * prerendered screen in the page in the language the host will show it in: one of `locales`, the languages of the
+ * host's @thryve/shared, its default first.
  */
 class FirstScreenExposesPlugin {
   apply(compiler: Compiler) {
     const name = 'FirstScreenExposesPlugin';
     compiler.hooks.thisCompilation.tap(name, (compilation) => {
       compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const json = JSON.stringify(FIRST_SCREEN_EXPOSES);
+        const { prerendered } = FIRST_SCREEN_EXPOSES;
+        const json = JSON.stringify({
+          ...FIRST_SCREEN_EXPOSES,
+          prerendered: { ...prerendered, locales: SUPPORTED_LOCALES },
+        });
         compilation.emitAsset(FIRST_SCREEN_EXPOSES_FILE, new rspack.sources.RawSource(json));
       });
     });

@@ -191,7 +191,7 @@ test('the form is painted before any script of the page starts, and the page is 
 test.describe('a visitor whose language is Spanish', () => {
   test.use({ locale: 'es-MX' });
 
-  test('sees the English form first, then the Spanish screen, with what was typed, the focus and no error', async ({
+  test('gets the form in Spanish in the HTML, then hydrated in place, with what was typed, the focus and no error', async ({
     page,
     request,
   }) => {
@@ -203,17 +203,23 @@ test.describe('a visitor whose language is Spanish', () => {
     });
     const mountChunk = await holdMountChunk(page);
     await page.goto('/signin', { waitUntil: 'commit' });
-    // The page's HTML is English (the prerendered screens are).
-    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
-    await page.getByLabel('Email').fill('ana@example.com');
+    // The page's HTML is Spanish (the browser's Accept-Language picks the prerendered screen), and says so.
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    const email = page.getByLabel('Correo electrónico');
+    await email.fill('ana@example.com');
     await expect.poll(mountChunk.held).toBeGreaterThan(0);
+    await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeDisabled();
+    // Marks the field: a field rendered afresh would not carry the mark.
+    await email.evaluate((field) => field.setAttribute('data-typed-before-hydration', ''));
 
     await mountChunk.release();
-    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Iniciar sesión', exact: true })).toBeEnabled();
-    await expect(page.getByLabel('Correo electrónico')).toHaveValue('ana@example.com');
-    // The same field, changed in place: the visitor goes on typing where they were.
-    await expect(page.getByLabel('Correo electrónico')).toBeFocused();
+    await expect(email).toHaveValue('ana@example.com');
+    // The same field, hydrated in place: the visitor goes on typing where they were.
+    await expect(email).toHaveAttribute('data-typed-before-hydration', '');
+    await expect(email).toBeFocused();
+    await expect(page.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
     expect(errors).toEqual([]);
   });
 });

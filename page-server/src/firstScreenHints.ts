@@ -5,11 +5,13 @@
 // missing or stale list costs time, never correctness.
 // For the paths whose screen the remote prerenders (sign-in, sign-up), the page also carries that screen's HTML and
 // its style sheets written into it, so the form shows styled before any script; the host hydrates it in place
-// (host/src/remotes/PrerenderedScreen.tsx). Until the remote's files are known, the page is the plain one.
+// (host/src/remotes/PrerenderedScreen.tsx). The screen is in the visitor's language, picked from Accept-Language as
+// the host picks it from the browser's languages. Until the remote's files are known, the page is the plain one.
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { FIRST_SCREEN_EXPOSES_FILE } from '@thryve/shared/defaults';
+import Negotiator from 'negotiator';
 
 import { remoteFile, type RemoteFile } from './remoteFile';
 import { STORED_SESSION_STYLE } from './storedSessionHint';
@@ -19,10 +21,11 @@ interface FirstScreens {
   paths: Record<string, string[]>;
   otherPaths: string[];
   /**
-   * The paths whose screen the remote prerenders (`/signin`: `signIn`), and the remote's modules the page loads
-   * to hydrate it besides the path's own. Absent: no prerendered screens.
+   * The paths whose screen the remote prerenders (`/signin`: `signIn`), the remote's modules the page loads to
+   * hydrate it besides the path's own, and the languages the host's screens speak, the default first (absent: the
+   * default only). Absent: no prerendered screens.
    */
-  prerendered?: { paths: Record<string, string>; exposes: string[] };
+  prerendered?: { paths: Record<string, string>; exposes: string[]; locales?: string[] };
 }
 
 /** What this reads of a federation manifest; anything else in it may be missing or malformed. */
@@ -31,18 +34,23 @@ interface Manifest {
   exposes?: unknown;
 }
 
-/** What the page of a path gets of its first screen: at the end of <head>, and at the start of <body>. */
+/**
+ * What the page of a path gets of its first screen: at the end of <head>, and at the start of <body>; and the
+ * language of a prerendered screen other than the default, the page's language then.
+ */
 export interface FirstScreen {
   head: string;
   body: string;
+  lang?: string;
 }
 
 export interface FirstScreenHints {
   /**
-   * That path's first screen: the preload links of its files, and for a prerendered screen its HTML with the
+   * That path's first screen: the preload links of its files, and for a prerendered screen its HTML, in the
+   * language `acceptLanguage` prefers among the screens' (the default one when it was not fetched), with the
    * remote's style sheets; nothing of what is not known yet (the remote's manifest or screen not fetched yet).
    */
-  firstScreenFor(pathname: string): FirstScreen;
+  firstScreenFor(pathname: string, acceptLanguage?: string): FirstScreen;
 }
 
 /** The attribute of the element that holds a prerendered screen (auth-remote/src/mount/mount.tsx). */
@@ -86,9 +94,12 @@ async function readFirstScreens(root: string): Promise<FirstScreens | null> {
     (!prerendered?.paths ||
       typeof prerendered.paths !== 'object' ||
       !Object.values(prerendered.paths).every((screen) => typeof screen === 'string') ||
-      !isStringList(prerendered.exposes))
+      !isStringList(prerendered.exposes) ||
+      (prerendered.locales !== undefined && !(isStringList(prerendered.locales) && prerendered.locales.length > 0)))
   ) {
-    throw new Error(`${file}: "prerendered" is not { paths: { "/path": "screen" }, exposes: ["./Module"] }`);
+    throw new Error(
+      `${file}: "prerendered" is not { paths: { "/path": "screen" }, exposes: ["./Module"], locales?: ["en"] }`,
+    );
   }
   return { paths, otherPaths: list.otherPaths, prerendered };
 }
@@ -143,13 +154,25 @@ function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[], sh
 const readText = (response: Response) => response.text();
 const readManifest = async (response: Response) => (await response.json()) as Manifest;
 
-/** The remote's prerendered screens (prerender/<screen>.html beside its manifest), each fetched like the manifest. */
-function prerenderedScreens(screens: string[], manifestUrl: string): Map<string, RemoteFile<string>> {
+/** The key of a screen in a language in `prerenderedScreens`. */
+const screenIn = (screen: string, locale: string) => `${screen} ${locale}`;
+
+/**
+ * The remote's prerendered screens beside its manifest, each in each language (`locales`, the default first:
+ * prerender/<screen>.html in it, prerender/<screen>.<language>.html in the others), each fetched like the manifest.
+ */
+function prerenderedScreens(
+  screens: string[],
+  locales: string[],
+  manifestUrl: string,
+): Map<string, RemoteFile<string>> {
   return new Map(
-    screens.map((screen) => [
-      screen,
-      remoteFile(new URL(`prerender/${encodeURIComponent(screen)}.html`, manifestUrl).href, readText),
-    ]),
+    screens.flatMap((screen) =>
+      locales.map((locale, index) => {
+        const name = encodeURIComponent(index === 0 ? screen : `${screen}.${locale}`);
+        return [screenIn(screen, locale), remoteFile(new URL(`prerender/${name}.html`, manifestUrl).href, readText)];
+      }),
+    ),
   );
 }
 
@@ -162,7 +185,20 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
   if (!firstScreens || typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return null;
   const manifest = remoteFile(manifestUrl, readManifest);
   const { prerendered } = firstScreens;
-  const screens = prerenderedScreens([...new Set(Object.values(prerendered?.paths ?? {}))], manifestUrl);
+  const locales = prerendered?.locales ?? ['en'];
+  const screens = prerenderedScreens([...new Set(Object.values(prerendered?.paths ?? {}))], locales, manifestUrl);
+  /**
+   * The screen's HTML in the language the visitor prefers among the screens' (RFC 9110: `es-MX` gets `es`), or in
+   * the default one while that language is not fetched (not yet, or this deployment of the remote has none).
+   */
+  const screenHtml = (screen: string, acceptLanguage: string | undefined) => {
+    const preferred = new Negotiator({ headers: { 'accept-language': acceptLanguage } }).language(locales);
+    for (const locale of new Set([preferred ?? locales[0], locales[0]])) {
+      const html = screens.get(screenIn(screen, locale))?.current();
+      if (html) return { html, lang: locale === locales[0] ? undefined : locale };
+    }
+    return { html: null, lang: undefined };
+  };
   const fetchedSheets = new Map<string, RemoteFile<string>>();
   const sheets: StyleSheets = (url) => {
     let sheet = fetchedSheets.get(url);
@@ -172,10 +208,10 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
     return sheet;
   };
   return {
-    firstScreenFor(pathname) {
+    firstScreenFor(pathname, acceptLanguage) {
       // Both asked (each checks again in the background when due), so that they come back together.
       const screen = Object.hasOwn(prerendered?.paths ?? {}, pathname) ? prerendered?.paths[pathname] : undefined;
-      const html = screen ? screens.get(screen)?.current() : null;
+      const { html, lang } = screen ? screenHtml(screen, acceptLanguage) : { html: null, lang: undefined };
       const known = manifest.current();
       if (!known) return { head: '', body: '' };
       const own = firstScreens.paths[pathname] ?? firstScreens.otherPaths;
@@ -185,6 +221,7 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
         return {
           head: linksFor(known, manifestUrl, hydrating, sheets) + STORED_SESSION_STYLE,
           body: `<div ${PRERENDERED_ATTRIBUTE}="${attr(screen)}">${html}</div>`,
+          lang,
         };
       }
       return { head: linksFor(known, manifestUrl, own), body: '' };

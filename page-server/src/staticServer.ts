@@ -21,6 +21,9 @@ const PRERENDERED = /(^|\/)prerender\/[^/]+\.html$/;
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
 const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
 const ROOT_ELEMENT = '<div id="root">';
+/** The page's root element, whose `lang` is the page's language, and that attribute. */
+const HTML_TAG = /<html\b([^>]*)>/i;
+const LANG = /\s+lang="[^"]*"/i;
 
 /** The page config written into the page as `window.__THRYVE_CONFIG__` (read by shared/src/config/config.ts). */
 export interface RuntimeConfig {
@@ -107,7 +110,8 @@ function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScripts: stri
  * index.html with the page config, the stored-session hint and remote hints in place of the marker, and its CSP;
  * read once. `render(firstScreen)` adds the first screen's part, which depends on the path: more at the end of
  * <head>, and a prerendered screen before the host's root element (outside it: the host's React root does not
- * wipe it, and it sits where the screen shows); it gives the body and ETag.
+ * wipe it, and it sits where the screen shows), whose language, if not the default, becomes the page's
+ * (`<html lang>`, which the host keeps on the language its screens show); it gives the body and ETag.
  */
 async function loadPage(root: string, runtimeConfig: RuntimeConfig, prefix: string) {
   const config = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
@@ -119,14 +123,20 @@ async function loadPage(root: string, runtimeConfig: RuntimeConfig, prefix: stri
   const rendered = new Map<string, RenderedPage>();
   return {
     csp: contentSecurityPolicy(runtimeConfig, [inline, PRERENDERED_PAGE_SCRIPT]),
-    render({ head, body: screen }: FirstScreen) {
-      const key = `${head}\n${screen}`;
+    render({ head, body: screen, lang }: FirstScreen) {
+      const key = `${head}\n${screen}\n${lang}`;
       let page = rendered.get(key);
       if (!page) {
         // Replaced by functions: the remote's HTML is inserted as is, never read as a replacement pattern (`$&`).
         const withHead = (text: string) => (head ? text.replace('</head>', () => `${head}</head>`) : text);
+        const withLang = (text: string) =>
+          lang
+            ? text.replace(HTML_TAG, (_, rest: string) => `<html lang="${attr(lang)}"${rest.replace(LANG, '')}>`)
+            : text;
         const html = screen
-          ? withScriptsAfterFirstPaint(withHead(styled).replace(ROOT_ELEMENT, () => `${screen}${ROOT_ELEMENT}`))
+          ? withScriptsAfterFirstPaint(
+              withLang(withHead(styled)).replace(ROOT_ELEMENT, () => `${screen}${ROOT_ELEMENT}`),
+            )
           : withHead(body);
         page = renderedPage(html);
         // A few paths times the manifest's versions: start again rather than grow.
@@ -269,13 +279,17 @@ export async function createStaticServer({
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
     page ??= await loadPage(root, runtimeConfig, prefix);
-    const rendered = page.render(firstScreen?.firstScreenFor(request.url.split('?')[0]) ?? NO_FIRST_SCREEN);
+    const pathname = request.url.split('?')[0];
+    const rendered = page.render(
+      firstScreen?.firstScreenFor(pathname, request.headers['accept-language']) ?? NO_FIRST_SCREEN,
+    );
     // Compressed like the build's files (a prerendered page is 15-20 KB of HTML): one round trip fewer on a phone.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? undefined;
     const { body, etag } = rendered.encoded(encoding);
     if (encoding) reply.header('Content-Encoding', encoding);
     reply
-      .header('Vary', 'Accept-Encoding')
+      // A prerendered screen's page is in the visitor's language.
+      .header('Vary', 'Accept-Encoding, Accept-Language')
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
       .header('ETag', etag)

@@ -2,6 +2,7 @@
 // (react-dom/client from the share scope, or the remote's own copy when the host shares none).
 import {
   AppError,
+  preloadLocale,
   startSession,
   type MountModule,
   type MountOptions,
@@ -75,14 +76,21 @@ const MARKUP_OPTIONS = ['locale', 'localization', 'appearance', 'signUpPath', 'b
 type MarkupOptions = Pick<MountOptions, (typeof MARKUP_OPTIONS)[number]>;
 
 /**
- * `options` with what shows in the markup as the prerendered screen has it: a hydration of its HTML that matches
- * it, whatever language, theme or links the page asks for (those show once hydrated, as a change of options).
+ * `options` with what shows in the markup as the prerendered screen has it (in `locale`, its language): a hydration
+ * of its HTML that matches it, whatever language, theme or links the page asks for (those show once hydrated, as a
+ * change of options).
  */
-function asPrerendered(options: MountOptions, screen: PrerenderedScreenName): MountOptions {
-  const prerendered: MarkupOptions = PRERENDERED_SCREENS[screen];
+function asPrerendered(options: MountOptions, screen: PrerenderedScreenName, locale: string | undefined): MountOptions {
+  const prerendered: MarkupOptions = { ...PRERENDERED_SCREENS[screen], locale };
   const markup = Object.fromEntries(MARKUP_OPTIONS.map((key) => [key, prerendered[key]])) as MarkupOptions;
   return { ...options, ...markup };
 }
+
+/**
+ * The language a prerendered screen's HTML is in: the `lang` of its root (the build prerenders each shipped language,
+ * src/prerender/), none in the default language.
+ */
+const markupLocale = (element: Element) => element.querySelector('.thryve-auth')?.getAttribute('lang') ?? undefined;
 
 /** Whether `options` show in the markup exactly as `shown` do. */
 const sameMarkup = (options: MountOptions, shown: MountOptions) =>
@@ -258,25 +266,29 @@ export const mount: MountModule['mount'] = (element, options) => {
 };
 
 /**
- * The root of an element that holds a prerendered screen: hydrates it in place once the screen's code is here, over
- * what the visitor typed (read then). The hydration renders the markup options as the HTML has them (English, the
- * default theme and links), so that it always matches and keeps every element: the options of the latest `mount`
- * that show otherwise follow as a change once hydrated, keeping what is typed, the focus and the caret (a language
- * shows once its texts are in). The hydration and that change are transitions, which React renders in slices of a
- * few milliseconds (no long task; the form is already shown). A submission the visitor asked for meanwhile (marked
- * on the element by the page) is made once the screen runs. Until hydrated, a render changes nothing: the latest
- * options show then.
+ * The root of an element that holds a prerendered screen: hydrates it in place once the screen's code and the texts
+ * of its language are here, over what the visitor typed (read then). The hydration renders the markup options as the
+ * HTML has them (its language, the default theme and links), so that it matches and keeps every element. The
+ * options of the latest `mount` that show otherwise follow as a change once hydrated, keeping what is typed, the
+ * focus and the caret (a language shows once its texts are in). The hydration and that change are transitions,
+ * which React renders in slices of a few milliseconds (no long task; the form is already shown). A submission the
+ * visitor asked for meanwhile (marked on the element by the page) is made once the screen runs. Until hydrated, a
+ * render changes nothing: the latest options show then. HTML in a language whose texts cannot load (offline) does
+ * not match: React renders the screen afresh, and what was typed stays, as the fields' first values.
  */
 class PrerenderedRoot implements Root {
   private root: Root | null = null;
   private hydrated = false;
   private unmounted = false;
 
+  private readonly locale: string | undefined;
+
   constructor(
     private readonly element: Element,
     readonly screen: PrerenderedScreenName,
   ) {
-    loadScreen(screen).then(
+    this.locale = markupLocale(element);
+    Promise.all([loadScreen(screen), preloadLocale(this.locale)]).then(
       () => this.hydrate(),
       (error: unknown) => reportError(error),
     );
@@ -290,7 +302,7 @@ class PrerenderedRoot implements Root {
   private hydrate() {
     const options = latest.get(this.element);
     if (this.unmounted || !options) return;
-    const shown = asPrerendered(options, this.screen);
+    const shown = asPrerendered(options, this.screen, this.locale);
     const tree = (
       <ScreenTree
         options={shown}

@@ -1,16 +1,25 @@
 // The sign-in and sign-up screens as HTML, rendered at build time (auth-remote/prerender.ts) from the very tree
-// `mount` renders (ScreenTree), in the default deployment's language and appearance: a page that puts this HTML in
-// an element marked with PRERENDERED_ATTRIBUTE shows the form before any JavaScript, and `mount` hydrates it in
-// place.
+// `mount` renders (ScreenTree), in the default deployment's appearance, once per shipped language: a page that puts
+// this HTML in an element marked with PRERENDERED_ATTRIBUTE shows the form before any JavaScript, in the visitor's
+// language, and `mount` hydrates it in place.
+import { preloadLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@thryve/shared';
 import { renderToString } from 'react-dom/server';
 
 import { loadScreen, PRERENDERED_SCREENS, ScreenTree, type PrerenderedScreenName } from '../mount/mount';
 
-// The build step (../../prerender.ts) writes the screens this names.
+// The build step (../../prerender.ts) writes the screens this names, in each of these languages.
 export { PRERENDERED_SCREENS };
 
-export async function prerenderScreen(screen: PrerenderedScreenName): Promise<string> {
-  // The screen's code first, as `mount` loads it before it hydrates.
-  await loadScreen(screen);
-  return renderToString(<ScreenTree options={PRERENDERED_SCREENS[screen]} />);
+/** The shipped languages; the first is the default (the screens' own, when a page asks for none). */
+export const PRERENDERED_LOCALES: readonly SupportedLocale[] = SUPPORTED_LOCALES;
+
+/**
+ * The screen's HTML in `locale`. The default language is rendered as a page that asks for none (no `lang` on the
+ * screen: the page's stands); another carries its `lang`, which tells `mount` the language to hydrate in.
+ */
+export async function prerenderScreen(screen: PrerenderedScreenName, locale: SupportedLocale): Promise<string> {
+  const asked = locale === PRERENDERED_LOCALES[0] ? undefined : locale;
+  // The screen's code and its texts first, as `mount` loads them before it hydrates.
+  await Promise.all([loadScreen(screen), preloadLocale(asked)]);
+  return renderToString(<ScreenTree options={{ ...PRERENDERED_SCREENS[screen], locale: asked }} />);
 }

@@ -282,6 +282,68 @@ test('a prerendered path carries the screen before the root, with its style shee
   expect(firstScreenLinks(signUp)).toContain(`script ${at}/signup.66666666.js`);
 });
 
+test('a prerendered screen is in the language Accept-Language prefers among the screens’, the default without it', async () => {
+  const SIGN_IN_ES = '<div class="thryve-auth" lang="es"><h1>Iniciar sesión</h1></div>';
+  const withLocales = { ...FIRST_SCREENS, prerendered: { ...FIRST_SCREENS.prerendered, locales: ['en', 'es'] } };
+  const remoteFiles = { 'mf-manifest.json': JSON.stringify(MANIFEST), 'prerender/signIn.html': SIGN_IN_HTML };
+  const remote = await serve(
+    folder('remote-languages', { ...remoteFiles, 'prerender/signIn.es.html': SIGN_IN_ES }),
+    {},
+    ['--no-spa'],
+  );
+  const host = await serve(
+    folder('host-languages', {
+      'index.html': INDEX.replace('<html>', '<html lang="en" class="page">'),
+      'first-screen-exposes.json': JSON.stringify(withLocales),
+    }),
+    { AUTH_REMOTE_URL: `http://127.0.0.1:${remote.port}/mf-manifest.json` },
+  );
+  const pageIn = async (acceptLanguage: string, expected: string) => {
+    const deadline = Date.now() + 10_000;
+    for (;;) {
+      const response = await fetch(`http://127.0.0.1:${host.port}/signin`, {
+        headers: { 'Accept-Language': acceptLanguage },
+      });
+      const html = await response.text();
+      if (html.includes(expected) || Date.now() > deadline) return { html, vary: response.headers.get('vary') };
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+  // The browser's languages in order (RFC 9110 q-values): `es-MX` gets the Spanish screen, and the page is Spanish.
+  const spanish = await pageIn('es-MX,es;q=0.9,en;q=0.8', SIGN_IN_ES);
+  expect(spanish.html).toContain(`<div data-thryve-prerendered="signIn">${SIGN_IN_ES}</div>`);
+  expect(spanish.html).toContain('<html lang="es" class="page">');
+  expect(spanish.vary).toBe('Accept-Encoding, Accept-Language');
+  // The first language with a screen: French has none, Spanish comes next.
+  expect((await pageIn('fr-FR,es;q=0.9,en;q=0.8', SIGN_IN_ES)).html).toContain(SIGN_IN_ES);
+  // English first, none asked, or only languages without a screen: the default one, the page as built.
+  for (const acceptLanguage of ['en-US,es;q=0.9', '', 'fr-FR,de;q=0.5']) {
+    const { html } = await pageIn(acceptLanguage, SIGN_IN_HTML);
+    expect(html).toContain(`<div data-thryve-prerendered="signIn">${SIGN_IN_HTML}</div>`);
+    expect(html).toContain('<html lang="en" class="page">');
+  }
+
+  // A deployment of the remote without the Spanish screens (an older one): the default one for a Spanish visitor.
+  const older = await serve(folder('remote-default-only', remoteFiles), {}, ['--no-spa']);
+  const olderHost = await serve(
+    folder('host-languages-older-remote', {
+      'index.html': INDEX,
+      'first-screen-exposes.json': JSON.stringify(withLocales),
+    }),
+    { AUTH_REMOTE_URL: `http://127.0.0.1:${older.port}/mf-manifest.json` },
+  );
+  const deadline = Date.now() + 10_000;
+  let page = '';
+  while (!page.includes(SIGN_IN_HTML) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    page = await (
+      await fetch(`http://127.0.0.1:${olderHost.port}/signin`, { headers: { 'Accept-Language': 'es' } })
+    ).text();
+  }
+  expect(page).toContain(`<div data-thryve-prerendered="signIn">${SIGN_IN_HTML}</div>`);
+  expect(page).toMatch(/^<!doctype html><html><head>/);
+});
+
 test('a style sheet is written into the page only as it would apply there', () => {
   expect(inlineStyle('https://remote.example/a.css', '.a{color:red}')).toBe(
     '<style data-href="https://remote.example/a.css">.a{color:red}</style>',

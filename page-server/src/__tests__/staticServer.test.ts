@@ -184,7 +184,7 @@ test('the page is sent compressed as the browser accepts, each encoding with its
       headers: { 'Accept-Encoding': accepted },
     });
     expect(response.headers.get('content-encoding')).toBe(encoding);
-    expect(response.headers.get('vary')).toBe('Accept-Encoding');
+    expect(response.headers.get('vary')).toBe('Accept-Encoding, Accept-Language');
     expect(response.headers.get('etag')).not.toBe(plain.headers.etag);
     const raw = await new Promise<Buffer>((resolve, reject) =>
       get(`http://127.0.0.1:${served.port}/signin`, { headers: { 'Accept-Encoding': accepted } }, (answer) => {

@@ -7,9 +7,10 @@ import { EN_MESSAGES, type MessageCatalogue, type MessageId } from './messages.e
 /** A language a catalogue ships for, by BCP 47 language subtag. Another language: pass a `localization`. */
 export type SupportedLocale = 'en' | 'es';
 
+/** The shipped languages, the default first (the prerendered screens and the page server rely on its place). */
 export const SUPPORTED_LOCALES: SupportedLocale[] = ['en', 'es'];
 
-const DEFAULT_LOCALE: SupportedLocale = 'en';
+const DEFAULT_LOCALE: SupportedLocale = SUPPORTED_LOCALES[0];
 
 /**
  * A part of the English catalogue that loads with the screen that shows it (other languages' catalogues are whole:

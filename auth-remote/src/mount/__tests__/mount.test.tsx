@@ -83,7 +83,7 @@ beforeAll(() => preloadLocale('es'));
 describe('a prerendered screen (the HTML the remote’s build emits)', () => {
   it('is hydrated in place: what was typed and ticked before stays, Sign in waits until then, no hydration error', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
-    element.innerHTML = await prerenderScreen('signIn');
+    element.innerHTML = await prerenderScreen('signIn', 'en');
     const field = (name: string) => element.querySelector<HTMLInputElement>(`input[name=${name}]`)!;
     const [email, password, rememberMe] = [field('email'), field('password'), field('rememberMe')];
     const submit = within(element).getByRole('button', { name: 'Sign in' });
@@ -113,7 +113,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('sign-up too: the fields typed before hydration stay, Create waits until then', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
-    element.innerHTML = await prerenderScreen('signUp');
+    element.innerHTML = await prerenderScreen('signUp', 'en');
     const firstName = element.querySelector<HTMLInputElement>('input[name=firstName]')!;
     const create = within(element).getByRole('button', { name: 'Create' });
     expect(create).toBeDisabled();
@@ -130,7 +130,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('Enter pressed before hydration (the page marks the element): the form is submitted once it runs, once', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
-    element.innerHTML = await prerenderScreen('signIn');
+    element.innerHTML = await prerenderScreen('signIn', 'en');
     element.querySelector<HTMLInputElement>('input[name=email]')!.value = ADA.email;
     element.querySelector<HTMLInputElement>('input[name=password]')!.value = 'secret-1';
     element.setAttribute(SUBMITTED_ATTRIBUTE, '');
@@ -154,7 +154,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('sign-up: Enter pressed before hydration shows the form’s errors once it runs, at the first invalid field', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
-    element.innerHTML = await prerenderScreen('signUp');
+    element.innerHTML = await prerenderScreen('signUp', 'en');
     element.querySelector<HTMLInputElement>('input[name=firstName]')!.value = 'Ada';
     element.setAttribute(SUBMITTED_ATTRIBUTE, '');
     act(() => {
@@ -168,7 +168,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
 
   it('in another language, theme and links: hydrated as it is, then changed in place, keeping input and focus', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
-    element.innerHTML = await prerenderScreen('signIn');
+    element.innerHTML = await prerenderScreen('signIn', 'en');
     const email = element.querySelector<HTMLInputElement>('input[name=email]')!;
     email.value = ADA.email;
     email.focus();
@@ -199,9 +199,39 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
     );
   });
 
+  it('prerendered in the visitor’s language: hydrated in it, never shown in English, keeping input and focus', async () => {
+    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
+    element.innerHTML = await prerenderScreen('signIn', 'es');
+    const heading = () => element.querySelector('h1')?.textContent;
+    expect(heading()).toBe('Iniciar sesión');
+    const headings = new Set<string | null | undefined>();
+    const watch = new MutationObserver(() => headings.add(heading()));
+    watch.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
+    const email = element.querySelector<HTMLInputElement>('input[name=email]')!;
+    email.value = ADA.email;
+    email.focus();
+    const consoleErrors = jest.spyOn(console, 'error');
+    const pageErrors: unknown[] = [];
+    const onPageError = (event: ErrorEvent) => pageErrors.push(event.error);
+    window.addEventListener('error', onPageError);
+    await act(async () => {
+      mount(element, { screen: 'signIn', locale: 'es-MX', signUpPath: '/signup' });
+    });
+    await waitFor(() => expect(within(element).getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled());
+    window.removeEventListener('error', onPageError);
+    watch.disconnect();
+    expect([...headings]).toEqual(['Iniciar sesión']);
+    expect(within(element).getByLabelText('Correo electrónico')).toBe(email);
+    expect(email).toHaveValue(ADA.email);
+    expect(email).toHaveFocus();
+    expect([consoleErrors.mock.calls, pageErrors]).toEqual([[], []]);
+    // The page's own tag, once hydrated.
+    expect(element.querySelector('.thryve-auth')).toHaveAttribute('lang', 'es-MX');
+  });
+
   it('an element prerendered for another screen is rendered afresh', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signUp');
-    element.innerHTML = await prerenderScreen('signUp');
+    element.innerHTML = await prerenderScreen('signUp', 'en');
     act(() => {
       mount(element, { screen: 'signIn' });
     });
