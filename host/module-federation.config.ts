@@ -13,11 +13,10 @@ const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? hostRuntimeManifestUrl(DEFA
 
 /**
  * The contract's singletons (shared/federation.ts). Those the host's start-up consumes, before any remote is loaded,
- * carry no version requirement of the host's: at that point the host's own copies are the only ones registered, so the
- * requirement could only be checked against the host's own versions, and the runtime parses the range anew for each
- * (a share of the start-up's longest task; bench/README.md). The remote's requirements are checked as before when it
- * consumes them, and so are the host's for what it consumes later (axios, `@thryve/shared/http`), when a remote's
- * copy may be the one loaded.
+ * carry no version requirement of the host's: at that point the host's own copies are the only ones registered, so
+ * the requirement could only check the host's versions against themselves, and the runtime would parse each range
+ * during the start-up for that. The remote's requirements are checked as before when it consumes them, and so are
+ * the host's for what it consumes later (axios, `@thryve/shared/http`), when a remote's copy may be the one loaded.
  */
 const STARTUP_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@thryve/shared'];
 const shared = Object.fromEntries(

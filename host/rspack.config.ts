@@ -11,9 +11,9 @@ import { FIRST_SCREEN_EXPOSES } from './src/remotes/firstScreen';
 /**
  * Writes first-screen-exposes.json beside index.html: the remote's modules each path's first screen needs, from the
  * same source as the page's own preloadRemote (src/remotes/firstScreen.ts). The static server reads it to list
- * those modules' files in the page, so they load with the host's chunks (bench/README.md, issue 16), and to put a
- * prerendered screen in the page in the language the host will show it in: one of `locales`, the languages of the
- * host's @thryve/shared, its default first.
+ * those modules' files in the page, so they load with the host's chunks, and to put a prerendered screen in the page
+ * in the language the host will show it in: one of `locales`, the languages of the host's @thryve/shared, its
+ * default first.
  */
 class FirstScreenExposesPlugin {
   apply(compiler: Compiler) {

@@ -108,7 +108,7 @@ export function loadedCatalogue(locale: SupportedLocale): Partial<MessageCatalog
  * A promise already fulfilled with `value` that says so as React's `use` reads it (`status`, `value`): `use` gives
  * the value at once, without suspending.
  */
-function fulfilled<T>(value: T): Promise<T> {
+export function fulfilled<T>(value: T): Promise<T> {
   return Object.assign(Promise.resolve(value), { status: 'fulfilled', value });
 }
 

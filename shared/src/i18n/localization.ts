@@ -12,6 +12,7 @@ import {
 import {
   awaitsPart,
   fillPlaceholders,
+  fulfilled,
   isMessageId,
   loadCatalogue,
   loadedCatalogue,
@@ -144,7 +145,7 @@ const waitedAt = new WeakSet<object>();
 const newWaitSites = () => ({ catalogue: {}, part: {} });
 
 /** For a site that waited for a part and is asked for none now: fulfilled, and says so, so `use` goes on at once. */
-const NOTHING_TO_LOAD: Promise<unknown> = Object.assign(Promise.resolve(), { status: 'fulfilled', value: undefined });
+const NOTHING_TO_LOAD: Promise<unknown> = fulfilled(undefined);
 
 /** `loaded` if it is here (and this site never waited), else `load()`'s value through React's `use`. */
 function useLoaded<T>(site: object, loaded: T | undefined, load: () => Promise<T>): T {

@@ -80,6 +80,27 @@ afterEach(() => {
 // Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
 beforeAll(() => preloadLocale('es'));
 
+/**
+ * The sign-in screen prerendered in `locale` in the element, with an email typed into it and focused before any
+ * script; and what React reports from then on (console errors, page errors), read by `errors()` once it is done.
+ */
+async function typedIntoPrerenderedSignIn(locale: 'en' | 'es') {
+  element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
+  element.innerHTML = await prerenderScreen('signIn', locale);
+  const email = element.querySelector<HTMLInputElement>('input[name=email]')!;
+  email.value = ADA.email;
+  email.focus();
+  const consoleErrors = jest.spyOn(console, 'error');
+  const pageErrors: unknown[] = [];
+  const onPageError = (event: ErrorEvent) => pageErrors.push(event.error);
+  window.addEventListener('error', onPageError);
+  const errors = () => {
+    window.removeEventListener('error', onPageError);
+    return [consoleErrors.mock.calls, pageErrors];
+  };
+  return { email, errors };
+}
+
 describe('a prerendered screen (the HTML the remote’s build emits)', () => {
   it('is hydrated in place: what was typed and ticked before stays, Sign in waits until then, no hydration error', async () => {
     element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
@@ -167,15 +188,7 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
   });
 
   it('in another language, theme and links: hydrated as it is, then changed in place, keeping input and focus', async () => {
-    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
-    element.innerHTML = await prerenderScreen('signIn', 'en');
-    const email = element.querySelector<HTMLInputElement>('input[name=email]')!;
-    email.value = ADA.email;
-    email.focus();
-    const consoleErrors = jest.spyOn(console, 'error');
-    const pageErrors: unknown[] = [];
-    const onPageError = (event: ErrorEvent) => pageErrors.push(event.error);
-    window.addEventListener('error', onPageError);
+    const { email, errors } = await typedIntoPrerenderedSignIn('en');
     await act(async () => {
       mount(element, {
         screen: 'signIn',
@@ -185,12 +198,11 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
       });
     });
     await screen.findByRole('heading', { name: 'Iniciar sesión' });
-    window.removeEventListener('error', onPageError);
     // The very same field: what was typed, the focus and the caret stay; React met no mismatch to recover from.
     expect(within(element).getByLabelText('Correo electrónico')).toBe(email);
     expect(email).toHaveValue(ADA.email);
     expect(email).toHaveFocus();
-    expect([consoleErrors.mock.calls, pageErrors]).toEqual([[], []]);
+    expect(errors()).toEqual([[], []]);
     // What React would not patch in a hydration (attributes) shows too.
     expect(within(element).getByRole('link', { name: 'Crear una cuenta nueva' })).toHaveAttribute('href', '/join');
     expect(element.querySelector('.thryve-auth')).toHaveAttribute('lang', 'es-MX');
@@ -200,31 +212,22 @@ describe('a prerendered screen (the HTML the remote’s build emits)', () => {
   });
 
   it('prerendered in the visitor’s language: hydrated in it, never shown in English, keeping input and focus', async () => {
-    element.setAttribute(PRERENDERED_ATTRIBUTE, 'signIn');
-    element.innerHTML = await prerenderScreen('signIn', 'es');
+    const { email, errors } = await typedIntoPrerenderedSignIn('es');
     const heading = () => element.querySelector('h1')?.textContent;
     expect(heading()).toBe('Iniciar sesión');
     const headings = new Set<string | null | undefined>();
     const watch = new MutationObserver(() => headings.add(heading()));
     watch.observe(element, { subtree: true, childList: true, characterData: true, attributes: true });
-    const email = element.querySelector<HTMLInputElement>('input[name=email]')!;
-    email.value = ADA.email;
-    email.focus();
-    const consoleErrors = jest.spyOn(console, 'error');
-    const pageErrors: unknown[] = [];
-    const onPageError = (event: ErrorEvent) => pageErrors.push(event.error);
-    window.addEventListener('error', onPageError);
     await act(async () => {
       mount(element, { screen: 'signIn', locale: 'es-MX', signUpPath: '/signup' });
     });
     await waitFor(() => expect(within(element).getByRole('button', { name: 'Iniciar sesión' })).toBeEnabled());
-    window.removeEventListener('error', onPageError);
     watch.disconnect();
     expect([...headings]).toEqual(['Iniciar sesión']);
     expect(within(element).getByLabelText('Correo electrónico')).toBe(email);
     expect(email).toHaveValue(ADA.email);
     expect(email).toHaveFocus();
-    expect([consoleErrors.mock.calls, pageErrors]).toEqual([[], []]);
+    expect(errors()).toEqual([[], []]);
     // The page's own tag, once hydrated.
     expect(element.querySelector('.thryve-auth')).toHaveAttribute('lang', 'es-MX');
   });
