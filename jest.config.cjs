@@ -79,6 +79,9 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/__tests__/**/*.int.test.{ts,tsx}'],
       testTimeout: 30_000,
+      // The in-memory databases' template, made once per run (api/src/db/__tests__/memoryDatabase.ts).
+      globalSetup: '<rootDir>/api/src/db/__tests__/memoryTemplateSetup.ts',
+      globalTeardown: '<rootDir>/api/src/db/__tests__/memoryTemplateTeardown.ts',
     },
   ],
 };

@@ -5,6 +5,7 @@ import pg from 'pg';
 
 import { buildApp } from '../app';
 import { spawnApi, startApi, type ApiProcess } from '../db/__tests__/apiProcess';
+import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
 import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
 import { openDatabase } from '../db/client';
 import { LEASE_SHARE } from '../db/rateLimitRepository';
@@ -196,7 +197,7 @@ describe('shutdown', () => {
   });
 
   it("answers a request that reaches the app while it closes with the API's 503, not Fastify's", async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openMemoryDatabase();
     const app = await buildApp({ database, config: { corsOrigins: [], firebaseProjectId: PROJECT_ID } });
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     let origin = '';

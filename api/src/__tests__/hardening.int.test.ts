@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Auth } from 'firebase-admin/auth';
 
-import { openDatabase } from '../db/client';
+import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
 import { getAdminAuth } from '../firebaseAdmin';
 import { PROBE_REUSE_MS } from '../routes/health';
 import { createUser, PROJECT_ID, uniqueEmail } from './support/emulator';
@@ -35,7 +35,7 @@ describe('health and public routes', () => {
             }
           : Reflect.get(target, key, target),
     }) as Auth;
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openMemoryDatabase();
     const counted = {
       ...database,
       ping: () => {

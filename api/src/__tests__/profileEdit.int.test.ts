@@ -1,8 +1,8 @@
 import { SIGN_UP_MESSAGES as M } from '@thryve/shared/validation';
 
 import { buildApp } from '../app';
+import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
 import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
-import { openDatabase } from '../db/client';
 import { registeredUser, rowsOf } from './support/accounts';
 import {
   createUser,
@@ -193,7 +193,7 @@ describe('REQUIRE_VERIFIED_EMAIL', () => {
   });
 
   it('refuses to start when it names no route of the API', async () => {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openMemoryDatabase();
     const app = await buildApp({ database, config: { ...config, requireVerifiedEmail: ['/api/nope'] } });
     try {
       await expect(app.ready()).rejects.toThrow('REQUIRE_VERIFIED_EMAIL names no route of the API: /api/nope');

@@ -1,6 +1,7 @@
 import type { BuildAppOptions } from '../app';
 import type { TrustProxy } from '../config';
-import { openDatabase, type Database } from '../db/client';
+import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
+import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
 import { PROJECT_ID } from './support/emulator';
 import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from './support/testApp';
@@ -12,7 +13,7 @@ const apps: TestApp[] = [];
 let database: Database;
 
 beforeAll(async () => {
-  database = await openDatabase({ dataDir: 'memory://' });
+  database = await openMemoryDatabase();
 });
 afterAll(async () => database.close());
 

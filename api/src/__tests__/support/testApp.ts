@@ -3,7 +3,8 @@ import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 
 import { buildApp, type BuildAppOptions } from '../../app';
-import { openDatabase, type Database } from '../../db/client';
+import { openMemoryDatabase } from '../../db/__tests__/memoryDatabase';
+import type { Database } from '../../db/client';
 import { PROJECT_ID } from './emulator';
 import { httpClient, type HttpRequester } from './http';
 
@@ -20,7 +21,7 @@ export interface TestApp {
 
 /** The real app on an in-memory PGlite, with the real firebase-admin against the emulator; logs captured. */
 export async function startTestApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
-  const database = overrides.database ?? (await openDatabase({ dataDir: 'memory://' }));
+  const database = overrides.database ?? (await openMemoryDatabase());
   const logs: string[] = [];
   const stream = new Writable({
     write(chunk, _encoding, callback) {

@@ -5,6 +5,7 @@ import { openDatabase, type Database } from '../client';
 import { MIGRATION_CONFIG } from '../migrate';
 import { createProfileRepository } from '../profileRepository';
 import { createTokenRevocationRepository } from '../tokenRevocationRepository';
+import { openMemoryDatabase } from './memoryDatabase';
 import { setupTestDatabases, type TestDatabases } from './testDatabases';
 
 jest.setTimeout(180_000);
@@ -163,6 +164,23 @@ describe('migrations on postgres with several instances starting at once', () =>
       expect(await appliedHashes(instances[0])).toEqual(generated.map((migration) => migration.hash));
     } finally {
       await Promise.all(instances.map((instance) => instance.close()));
+    }
+  });
+});
+
+describe("the tests' in-memory databases, copies of one migrated template (memoryDatabase.ts)", () => {
+  it('are each what a new database is, down to constraint and index names, and each its own', async () => {
+    const fresh = await openDatabase({ dataDir: 'memory://' });
+    const first = await openMemoryDatabase();
+    const second = await openMemoryDatabase();
+    try {
+      expect(await catalog(first)).toEqual(await catalog(fresh));
+      expect(await appliedHashes(first)).toEqual(generated.map((migration) => migration.hash));
+      await createTokenRevocationRepository(first.db).endSession('only-first', 1_700_000_000);
+      expect((await createTokenRevocationRepository(first.db).refusalsOf('only-first')).ended).toEqual([1_700_000_000]);
+      expect((await createTokenRevocationRepository(second.db).refusalsOf('only-first')).ended).toEqual([]);
+    } finally {
+      await Promise.all([fresh, first, second].map((database) => database.close()));
     }
   });
 });

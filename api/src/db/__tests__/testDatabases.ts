@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 import { openDatabase, type Database } from '../client';
+import { openMemoryDatabase } from './memoryDatabase';
 import { startThrowawayPostgres, type ThrowawayPostgres } from './throwawayPostgres';
 
 export interface TestDatabaseFactory {
@@ -77,7 +78,7 @@ export async function setupTestDatabases(): Promise<TestDatabases> {
   };
 
   const factories: TestDatabaseFactory[] = [
-    { name: 'pglite', open: async () => track(await openDatabase({ dataDir: 'memory://' })) },
+    { name: 'pglite', open: async () => track(await openMemoryDatabase()) },
     { name: 'postgres', open: async () => track(await openDatabase({ databaseUrl: await newPostgresUrl() })) },
   ];
 

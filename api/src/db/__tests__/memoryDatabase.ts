@@ -1,0 +1,37 @@
+// The tests' in-memory PGlite databases, started from a template. PGlite's initdb took 2-3 s of each open (most of
+// the integration run's time went there): the template, a migrated empty data folder, is made once per run by the
+// integration project's global setup (memoryTemplateSetup.ts), and each database starts as a copy of it.
+import { readFileSync } from 'node:fs';
+
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+
+import { openDatabase, type AppDb, type Database } from '../client';
+import { migrate } from '../migrate';
+
+/** The file the global setup wrote the template to (a tarball, as PGlite's `dumpDataDir()` writes it). */
+export const TEMPLATE_ENV = 'THRYVE_TEST_PGLITE_TEMPLATE';
+
+/** A migrated, empty PGlite data folder, as a tarball. */
+export async function migratedTemplate(): Promise<Blob> {
+  const client = await PGlite.create('memory://');
+  try {
+    await migrate(drizzle(client) as unknown as AppDb);
+    return await client.dumpDataDir('none');
+  } finally {
+    await client.close();
+  }
+}
+
+let template: Promise<Blob> | undefined;
+
+/**
+ * A fresh, empty, migrated in-memory PGlite: the database `openDatabase({ dataDir: 'memory://' })` gives, in a
+ * third of the time. The migrations still run on it (each finds nothing to do), so a stale template cannot go
+ * unnoticed. Without the global setup (a file run by itself elsewhere), the file's first database makes the template.
+ */
+export async function openMemoryDatabase(): Promise<Database> {
+  const path = process.env[TEMPLATE_ENV];
+  template ??= path ? Promise.resolve(new Blob([readFileSync(path)])) : migratedTemplate();
+  return openDatabase({ dataDir: 'memory://', loadDataDir: await template });
+}
