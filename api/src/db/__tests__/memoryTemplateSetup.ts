@@ -9,6 +9,6 @@ import { migratedTemplate, TEMPLATE_ENV } from './memoryDatabase';
 export default async function writeMemoryTemplate(): Promise<void> {
   const path = join(tmpdir(), `thryve-pglite-template-${process.pid}.tar`);
   writeFileSync(path, Buffer.from(await (await migratedTemplate()).arrayBuffer()));
-  // Read by the test files, in this process (--runInBand) or in the workers it starts afterwards.
+  // Read by the test files, in the workers Jest starts after this (or in this process, with --runInBand).
   process.env[TEMPLATE_ENV] = path;
 }
