@@ -1,6 +1,6 @@
-// The tests' in-memory PGlite databases, started from a template. PGlite's initdb took 2-3 s of each open (most of
-// the integration run's time went there): the template, a migrated empty data folder, is made once per run by the
-// integration project's global setup (memoryTemplateSetup.ts), and each database starts as a copy of it.
+// The tests' in-memory PGlite databases, started from a template, so that PGlite's initdb (seconds of work) runs
+// once per run instead of at every open: the template, a migrated empty data folder, is made by the integration
+// project's global setup (memoryTemplateSetup.ts), and each database starts as a copy of it.
 import { readFileSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';
@@ -26,8 +26,8 @@ export async function migratedTemplate(): Promise<Blob> {
 let template: Promise<Blob> | undefined;
 
 /**
- * A fresh, empty, migrated in-memory PGlite: the database `openDatabase({ dataDir: 'memory://' })` gives, in a
- * third of the time. The migrations still run on it (each finds nothing to do), so a stale template cannot go
+ * A fresh, empty, migrated in-memory PGlite: the database `openDatabase({ dataDir: 'memory://' })` gives,
+ * without PGlite's initdb. The migrations still run on it (each finds nothing to do), so a stale template cannot go
  * unnoticed. Without the global setup (a file run by itself elsewhere), the file's first database makes the template.
  */
 export async function openMemoryDatabase(): Promise<Database> {
