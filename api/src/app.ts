@@ -15,10 +15,11 @@ import {
   type RateLimitSettings,
 } from './config';
 import { createAccountRepository } from './db/accountRepository';
+import { ERASED_RETENTION_MS } from './db/accountStanding';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
 import { createRateLimitRepository, USER_BUCKETS } from './db/rateLimitRepository';
-import { passkeyChallenges, rateLimitCounters, tokenRevocations } from './db/schema';
+import { accountStandings, passkeyChallenges, rateLimitCounters, tokenRevocations } from './db/schema';
 import { createTokenRevocationRepository, TOKEN_REVOCATION_RETENTION_MS } from './db/tokenRevocationRepository';
 import { ApiError } from './errors/apiError';
 import { getAdminAuth } from './firebaseAdmin';
@@ -28,8 +29,10 @@ import { byUser, ownLimit } from './lib/rateLimited';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { CHALLENGE_TTL_MS, createPasskeyRepository, parsePasskeySettings, passkeyRoutes } from './passkeys';
 import { authentication } from './plugins/auth';
+import { badUrls, routeBadUrl } from './plugins/badUrls';
 import { errorHandling } from './plugins/errors';
 import { expiredRowsCleanup, type CleanupJob } from './plugins/expiredRowsCleanup';
+import { orphanSweep } from './plugins/orphanSweep';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { security } from './plugins/security';
 import { accountRoutes } from './routes/account';
@@ -43,6 +46,9 @@ import { weatherForecastRoutes } from './routes/weather-forecast';
 /** Recorded revocations are kept for a day: looking for expired ones hourly is plenty. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
 
+/** How often each instance looks for the rows of accounts Firebase no longer has. */
+const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
+
 /** Everything but register: small JSON bodies only. */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
 
@@ -51,7 +57,10 @@ export interface BuildAppOptions {
   config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> &
     Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys'>>;
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
-  auth?: Pick<Auth, 'verifyIdToken' | 'getUser' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'>;
+  auth?: Pick<
+    Auth,
+    'verifyIdToken' | 'getUser' | 'getUsers' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'
+  >;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;
   authSettings?: Partial<AuthSettings>;
@@ -76,6 +85,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     requestTimeout,
     http: { headersTimeout: requestTimeout, connectionsCheckingInterval: 1_000 },
     clientErrorHandler: answerClientError,
+    frameworkErrors: routeBadUrl,
   });
   const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -99,6 +109,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     // A window's length past its end: clocks of instances and database may differ a little.
     { name: 'rate-limit counters', column: rateLimitCounters.expiresAt, keepMs: windowMs, intervalMs: windowMs },
+    // Erased accounts' marks, once no request accepted before the erasure can still be running.
+    {
+      name: 'erased accounts',
+      column: accountStandings.erasedAt,
+      keepMs: ERASED_RETENTION_MS,
+      intervalMs: CLEANUP_INTERVAL_MS,
+    },
     // The challenges no one answered in time, as often as they expire.
     { name: 'passkey challenges', column: passkeyChallenges.expiresAt, keepMs: 0, intervalMs: CHALLENGE_TTL_MS },
   ];
@@ -115,6 +132,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Every instance counts in the same rows, spending leases of each window's quota from memory.
     rateLimitStore: databaseRateLimitStore(createRateLimitRepository(db)),
   });
+  await app.register(badUrls);
   // Shutting down: requests still arriving on kept-alive connections get the API's 503 (Retry-After, security and
   // CORS headers, `{ code, message }`); Fastify adds `Connection: close`, so the client reconnects elsewhere.
   let closing = false;
@@ -144,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     projectId: options.config.firebaseProjectId,
     jwksUrl: options.jwksUrl,
     revocations,
+    accounts,
     feed: changes,
     firebaseTtlMs: authSettings.revocationCacheMs,
     authTimeoutMs: authSettings.timeoutMs,
@@ -153,6 +172,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // One per-user limit for every change to one's own account, counted together.
   const accountLimit = ownLimit(app, USER_BUCKETS.account, { max: rateLimits.accountPerUser, windowMs, key: byUser });
   await app.register(expiredRowsCleanup, { db, now, jobs: cleanupJobs });
+  await app.register(orphanSweep, {
+    db,
+    accounts,
+    auth,
+    authTimeoutMs: authSettings.timeoutMs,
+    intervalMs: SWEEP_INTERVAL_MS,
+  });
 
   await app.register(healthRoutes, { database: options.database, auth, timeoutMs: authSettings.timeoutMs });
   await app.register(weatherForecastRoutes, { now });
