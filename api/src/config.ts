@@ -250,7 +250,7 @@ export const apiEnvironment = z.object({
   DB_POOL_SIZE: optionalCount,
 });
 
-export type ApiEnvironment = z.output<typeof apiEnvironment>;
+type ApiEnvironment = z.output<typeof apiEnvironment>;
 
 /** The settings the variables make together; throws on unsafe combinations. */
 function toConfig(env: ApiEnvironment) {
