@@ -13,9 +13,10 @@ export interface OrphanSweepOptions {
   auth: Pick<Auth, 'getUsers'>;
   /** Longest wait for one lookup of the Auth backend. */
   authTimeoutMs: number;
-  /** How often each instance sweeps; the first sweep comes one interval after the start. */
-  intervalMs: number;
 }
+
+/** How often each instance sweeps; the first sweep comes one interval after the start. */
+const SWEEP_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 /** Firebase's getUsers takes at most 100 identifiers per call. */
 const BATCH = 100;
@@ -41,7 +42,7 @@ async function uidsAfter(db: AppDb, after: string): Promise<string[]> {
  * between its steps) and erases them as the account's deletion does. Returns how many accounts it erased; logs counts
  * only, never a uid or an address.
  */
-export async function sweepOrphanedAccounts(options: Omit<OrphanSweepOptions, 'intervalMs'>, log: FastifyBaseLogger) {
+export async function sweepOrphanedAccounts(options: OrphanSweepOptions, log: FastifyBaseLogger) {
   let removed = 0;
   for (let after = ''; ;) {
     const uids = await uidsAfter(options.db, after);
@@ -70,7 +71,7 @@ async function orphanSweepPlugin(app: FastifyInstance, options: OrphanSweepOptio
     sweepOrphanedAccounts(options, app.log).catch((error: unknown) =>
       app.log.warn({ err: error }, 'orphan sweep failed'),
     );
-  }, options.intervalMs);
+  }, SWEEP_INTERVAL_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
 }
