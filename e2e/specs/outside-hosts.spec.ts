@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 let registry: ContractRegistry;
 let remote: VersionedRemote;
 test.beforeAll(async () => {
-  // Publishing builds both packages (esbuild + tsc): longer than a hook's default time on a busy machine.
+  // Publishing builds both packages (tsup: JavaScript and bundled declarations): longer than a hook's default time on a busy machine.
   test.setTimeout(180_000);
   registry = await startContractRegistry(root);
   remote = await serveVersionedRemote();
