@@ -70,7 +70,7 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{api,scripts,bench,page-server}/**/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/{api,server,scripts,bench,page-server}/**/__tests__/**/*.test.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.'],
     },
     {
