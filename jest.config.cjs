@@ -49,6 +49,7 @@ const common = {
     '^@thryve/shared/http$': '<rootDir>/shared/src/http/apiClient.ts',
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',
+    '^@thryve/server$': '<rootDir>/server/src/index.ts',
     '^@thryve/federation/runtime$': '<rootDir>/federation/src/runtime/index.ts',
     '^@thryve/federation/react$': '<rootDir>/federation/src/react/index.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',

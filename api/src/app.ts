@@ -35,6 +35,7 @@ import { security } from './plugins/security';
 import { accountRoutes } from './routes/account';
 import { healthRoutes } from './routes/health';
 import { logoutRoutes } from './routes/logout';
+import { partnerStandingRoutes } from './routes/partner-standing';
 import { registerRoutes } from './routes/register';
 import { userRoutes } from './routes/user';
 import { usersRoutes } from './routes/users';
@@ -168,6 +169,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(usersRoutes, { repository });
   await app.register(logoutRoutes, { sessions: revocations, now });
+  await app.register(partnerStandingRoutes, { auth, revocations, authTimeoutMs: authSettings.timeoutMs });
   await app.register(passkeyRoutes, {
     passkeys: createPasskeyRepository(db),
     settings: options.config.passkeys ?? parsePasskeySettings({}, options.config.corsOrigins),

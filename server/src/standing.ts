@@ -13,7 +13,7 @@ export interface UserStanding {
   /** Sign-ins (`auth_time`, seconds) before this are refused; null: none. */
   tokensValidAfter: number | null;
   /** The sign-ins (`auth_time`, seconds) that were logged out. */
-  endedSessions: number[];
+  endedSessions: readonly number[];
 }
 
 /** The path of the standing route under Thryve's API origin. */
