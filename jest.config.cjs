@@ -50,6 +50,8 @@ const common = {
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',
     '^@thryve/server$': '<rootDir>/server/src/index.ts',
+    '^@thryve/server/(express|fastify)$': '<rootDir>/server/src/$1.ts',
+    '^@thryve/server/webhooks$': '<rootDir>/server/src/webhooks/index.ts',
     '^@thryve/federation/runtime$': '<rootDir>/federation/src/runtime/index.ts',
     '^@thryve/federation/react$': '<rootDir>/federation/src/react/index.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
