@@ -1,7 +1,7 @@
 // The partner guide (docs/embedding/) shows the code of the hosts the browser tests build and drive
-// (e2e/specs/outside-hosts.spec.ts): each block preceded by `<!-- file: <path> -->` is that file, verbatim, and each
-// quick start shows every file of its host, so that a partner who copies a page gets a host that is tested. Its links
-// between pages lead somewhere.
+// (e2e/specs/outside-hosts.spec.ts) and of the example partner backend (tested beside it): each block preceded by
+// `<!-- file: <path> -->` is that file, verbatim, and each quick start shows every file of its host, so that a partner
+// who copies a page gets a host that is tested. Its links between pages lead somewhere.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +26,14 @@ it.each(Object.entries(QUICK_STARTS))('%s shows every file of its host, whole', 
     .filter(Boolean);
   expect(files.length).toBeGreaterThan(0);
   expect(shownFiles(pages[page]).map(({ path }) => path)).toEqual(expect.arrayContaining(files));
+});
+
+it('backend.md shows every file of the example partner backend (its test aside), whole', () => {
+  const files = execFileSync('git', ['ls-files', 'examples/partner-backend/src'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && !file.includes('__tests__'));
+  expect(files.length).toBeGreaterThan(0);
+  expect(shownFiles(pages['backend.md']).map(({ path }) => path)).toEqual(files);
 });
 
 // A quick start is its host's files plus a short text around them: the files are as long as the host needs (the
