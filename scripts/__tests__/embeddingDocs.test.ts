@@ -53,6 +53,19 @@ it.each(blocks)('%s: %s is shown exactly as it is', (_page, path, code) => {
   expect(code).toBe(readFileSync(join(root, path), 'utf8'));
 });
 
+// The reference speaks of what a partner installs, calls and reads: no path into our repository (the files a page
+// shows are the partner's own, named by their markers), no test, no benchmark.
+it('reference.md names no file of our repository, no test and no benchmark', () => {
+  const prose = pages['reference.md'].replace(/```[\s\S]*?```/g, '').replace(/<!-- file: \S+ -->/g, '');
+  const repositoryPath =
+    /\b(host|auth-remote|page-server|examples|shared|federation|api|e2e|bench|scripts|server)\/(src|specs|support)\b/;
+  expect(prose).not.toMatch(repositoryPath);
+  expect(prose).not.toMatch(
+    /\.(spec|test)\.tsx?\b|__tests__|bench\/|\b(api|host|page-server)\/README|rspack\.config|\bissue \d+/,
+  );
+  expect(prose).not.toMatch(/\d+(\.\d+)? ?KB\b/);
+});
+
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
 const anchor = (heading: string) =>
   heading
