@@ -295,6 +295,16 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
     const flow = await signUpSignOutSignIn(page, host);
     await flow.signOutAndIn();
 
+    // The account screen on the page's own /account route: the signed-in user's profile; Back shows the page's view.
+    await page.getByRole('link', { name: 'Manage your account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const account = new AccountPage(page, page.locator('#thryve-auth'));
+    await expect(account.heading).toBeVisible();
+    await expect(account.field('First name')).toHaveValue(flow.user.firstName);
+    await page.goBack();
+    await expect(account.heading).toBeHidden();
+    await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
+
     // A good guest (docs/embedding/reference.md, "On your page"): the screen sits in the page's own <main> and adds none, the
     // title stays the page's, and once the screen is unmounted the remote's style sheets are out of the head.
     const title = 'Partner page (no React, no bundler)';
