@@ -242,6 +242,17 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
 
       await flow.signOutAndIn();
 
+      // The account screen on the host's own /account route, through the shared contract: the user's profile.
+      if (kind === 'webpack') {
+        await page.getByRole('button', { name: 'Manage your account' }).click();
+        await expect(page).toHaveURL(/\/account$/);
+        const account = new AccountPage(page);
+        await expect(account.heading).toBeVisible();
+        await expect(account.field('First name')).toHaveValue(flow.user.firstName);
+        await page.goBack();
+        await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
+      }
+
       // A passkey added on our app's account screen signs in on the partner's page too (one RP ID, localhost),
       // through the host's copy of the contract and its passkey code.
       // Signed out once the API has ended this sign-in (its answer waits for the sign-in's second to end, so that the
