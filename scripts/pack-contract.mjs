@@ -1,7 +1,7 @@
-// Builds the contract packages a platform team installs (@thryve/shared, @thryve/federation) to JavaScript and
-// .d.ts, and packs each with `npm pack` into .contract/ (ignored by git): the tarballs publish-contract.mjs sends to
-// a registry. Inside the monorepo the workspaces keep resolving TypeScript source (and stay `private`, so that no
-// `npm publish` sends it); only the packed tarballs point their `exports` at the build.
+// Builds the contract packages a platform team installs (@thryve/shared, @thryve/federation, @thryve/server) to
+// JavaScript and .d.ts, and packs each with `npm pack` into .contract/ (ignored by git): the tarballs
+// publish-contract.mjs sends to a registry. Inside the monorepo the workspaces keep resolving TypeScript source (and
+// stay `private`, so that no `npm publish` sends it); only the packed tarballs point their `exports` at the build.
 //
 // Built by tsup, a bundler made for libraries: each export an ES module (shared chunks between them), every
 // dependency left external (the host installs and shares them), and each export's declarations bundled by
@@ -23,6 +23,7 @@ export const CONTRACT_DIR = join(root, '.contract');
 const PACKAGES = [
   { dir: 'shared', nodeExports: [], privateExports: ['./testing', './defaults'] },
   { dir: 'federation', nodeExports: ['.'], privateExports: [] },
+  { dir: 'server', nodeExports: ['.', './express', './fastify', './webhooks'], privateExports: [] },
 ];
 
 /** Build-time defaults of @thryve/shared's config: a partner's build has none, its page or code passes config. */
@@ -46,7 +47,7 @@ function repositoryUrl(env = process.env) {
 function publishedManifest(pkg, exportsMap, dir) {
   // Not published: `private` (the workspace flag), and `main`/`types` pointing at source (`exports` says it all).
   const rest = { ...pkg };
-  for (const key of ['private', 'main', 'types']) delete rest[key];
+  for (const key of ['private', 'main', 'types', 'devDependencies']) delete rest[key];
   const exports = Object.fromEntries(
     Object.entries(exportsMap).map(([key, source]) => [
       key,
@@ -87,8 +88,11 @@ async function buildPackage({ dir, nodeExports, privateExports }) {
       silent: true,
     };
     const browserKeys = Object.keys(exportsMap).filter((key) => !nodeExports.includes(key));
-    await build({ ...common, entry: entries(browserKeys), platform: 'browser', splitting: true, define: PACKED });
-    if (nodeExports.length) await build({ ...common, entry: entries(nodeExports), platform: 'node' });
+    if (browserKeys.length) {
+      await build({ ...common, entry: entries(browserKeys), platform: 'browser', splitting: true, define: PACKED });
+    }
+    // Split too: the entries of one package share one copy of each module (its errors, its caches).
+    if (nodeExports.length) await build({ ...common, entry: entries(nodeExports), platform: 'node', splitting: true });
 
     cpSync(join(source, 'README.md'), join(stage, 'README.md'));
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap, dir), null, 2)}\n`);

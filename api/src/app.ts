@@ -30,7 +30,7 @@ import { apiRoutes } from './routes';
 export interface BuildAppOptions {
   database: Database;
   config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> &
-    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys'>>;
+    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys' | 'partnerKeys'>>;
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
   auth?: Pick<
     Auth,
@@ -97,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     auth,
     authTimeoutMs: authSettings.timeoutMs,
     rateLimits,
+    partnerKeys: config.partnerKeys ?? [],
     now,
   });
   return app;

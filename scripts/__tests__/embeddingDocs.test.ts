@@ -1,7 +1,8 @@
 // The partner guide (docs/embedding/) shows the code of the hosts the browser tests build and drive
-// (e2e/specs/outside-hosts.spec.ts): each block preceded by `<!-- file: <path> -->` is that file, verbatim, and each
-// quick start shows every file of its host, so that a partner who copies a page gets a host that is tested; the
-// commands it gives run that host's scripts with the settings its files read. Its links between pages lead somewhere.
+// (e2e/specs/outside-hosts.spec.ts) and of the example partner backend (tested beside it): each block preceded by
+// `<!-- file: <path> -->` is that file, verbatim, and each quick start shows every file of its host, so that a partner
+// who copies a page gets a host that is tested; the commands it gives run that host's scripts with the settings its
+// files read. Its links between pages lead somewhere.
 import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +31,14 @@ it.each(Object.entries(QUICK_STARTS))('%s shows every file of its host, whole', 
   const files = hostFiles(kind);
   expect(files.length).toBeGreaterThan(0);
   expect(shownFiles(pages[page]).map(({ path }) => path)).toEqual(expect.arrayContaining(files));
+});
+
+it('backend.md shows every file of the example partner backend (its test aside), whole', () => {
+  const files = execFileSync('git', ['ls-files', 'examples/partner-backend/src'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && !file.includes('__tests__'));
+  expect(files.length).toBeGreaterThan(0);
+  expect(shownFiles(pages['backend.md']).map(({ path }) => path)).toEqual(files);
 });
 
 /** The commands a quick start tells the reader to run: its shell blocks, continued lines joined. */
@@ -73,6 +82,19 @@ const blocks = Object.entries(pages).flatMap(([page, text]) =>
 
 it.each(blocks)('%s: %s is shown exactly as it is', (_page, path, code) => {
   expect(code).toBe(readFileSync(join(root, path), 'utf8'));
+});
+
+// The reference speaks of what a partner installs, calls and reads: no path into our repository (the files a page
+// shows are the partner's own, named by their markers), no test, no benchmark.
+it('reference.md names no file of our repository, no test and no benchmark', () => {
+  const prose = pages['reference.md'].replace(/```[\s\S]*?```/g, '').replace(/<!-- file: \S+ -->/g, '');
+  const repositoryPath =
+    /\b(host|auth-remote|page-server|examples|shared|federation|api|e2e|bench|scripts|server)\/(src|specs|support)\b/;
+  expect(prose).not.toMatch(repositoryPath);
+  expect(prose).not.toMatch(
+    /\.(spec|test)\.tsx?\b|__tests__|bench\/|\b(api|host|page-server)\/README|rspack\.config|\bissue \d+/,
+  );
+  expect(prose).not.toMatch(/\d+(\.\d+)? ?KB\b/);
 });
 
 /** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
