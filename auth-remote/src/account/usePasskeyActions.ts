@@ -64,10 +64,14 @@ export function usePasskeyActions(onChanged: () => void, onError: UserProfilePro
     add: () =>
       addPasskey &&
       // Named after this browser and system in the screen's language ("Chrome en Linux"): the user reads it in the list.
-      run(() => addPasskey(nameOfThisDevice()), errors.passkeyAddFailure, (added) => ({
-        message: { id: 'account.passkeyAdded', values: { name: added.name } },
-        tone: 'status',
-      })),
+      run(
+        () => addPasskey(nameOfThisDevice()),
+        errors.passkeyAddFailure,
+        (added) => ({
+          message: { id: 'account.passkeyAdded', values: { name: added.name } },
+          tone: 'status',
+        }),
+      ),
     remove: (passkey: Passkey) =>
       removePasskey
         ? run(
