@@ -17,6 +17,14 @@ import {
 
 const PER_USER_BUCKETS = Object.values(USER_BUCKETS);
 
+/** What a user's sign-ins wrote: the profile and its picture, the passkeys and their pending challenges. */
+async function deleteWhatTheUserWrote(tx: AppDb, uid: string) {
+  await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
+  await tx.delete(profiles).where(eq(profiles.uid, uid));
+  await tx.delete(passkeys).where(eq(passkeys.uid, uid));
+  await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
+}
+
 /** The rows of one user across the tables: what "Download my data" shows and "Delete account" deletes. */
 export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unheard) {
   return {
@@ -51,12 +59,9 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
       write(['refusals', 'profiles'], uid, () =>
         db.transaction(async (tx) => {
           await eraseStanding(tx, uid);
-          await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
-          await tx.delete(profiles).where(eq(profiles.uid, uid));
+          await deleteWhatTheUserWrote(tx, uid);
           await tx.delete(endedSessions).where(eq(endedSessions.uid, uid));
           await tx.delete(tokenRevocations).where(eq(tokenRevocations.uid, uid));
-          await tx.delete(passkeys).where(eq(passkeys.uid, uid));
-          await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
           await tx
             .delete(rateLimitCounters)
             .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));
@@ -82,10 +87,7 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
             .returning({ uid: accountStandings.uid });
           if (!standing) return false;
           if (takesOver) {
-            await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
-            await tx.delete(profiles).where(eq(profiles.uid, uid));
-            await tx.delete(passkeys).where(eq(passkeys.uid, uid));
-            await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
+            await deleteWhatTheUserWrote(tx, uid);
             await tx
               .insert(tokenRevocations)
               .values({ uid, revokedBefore: authTime })
