@@ -25,6 +25,7 @@ import { connectionOptions, lifecycle } from './plugins/lifecycle';
 import { orphanSweep } from './plugins/orphanSweep';
 import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { security } from './plugins/security';
+import { webhookDelivery } from './plugins/webhookDelivery';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
@@ -87,6 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(expiredRowsCleanup, { db, now, rateLimitWindowMs: rateLimits.windowMs });
   await app.register(orphanSweep, { db, accounts, auth, authTimeoutMs: authSettings.timeoutMs });
+  await app.register(webhookDelivery, { database });
   await app.register(apiRoutes, {
     database,
     profiles: cachedProfiles(changes, createProfileRepository(db, changes.write)),

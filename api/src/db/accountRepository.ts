@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
+import { eventOf, recordEvent } from '../webhooks/outbox';
 import { eraseStanding, writeForAccount } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
@@ -66,6 +67,8 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
             .delete(rateLimitCounters)
             .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));
           if (revokedBefore !== undefined) await tx.insert(tokenRevocations).values({ uid, revokedBefore });
+          // Partners erase what they hold of the user too; once, though the erasure may run again.
+          await recordEvent(tx, eventOf('user.deleted', { uid }), { once: true });
           await tx.execute(announce('refusals', uid));
           await tx.execute(announce('profiles', uid));
         }),
@@ -77,7 +80,7 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
      * refused; otherwise they are its own. Either way the record goes. False when there was none left to settle (another
      * request or instance settled it first).
      */
-    settleUnverifiedWrites: (uid: string, authTime: number, takesOver: boolean) =>
+    settleUnverifiedWrites: (uid: string, authTime: number, takesOver: boolean, email: string | null = null) =>
       write(['refusals', 'profiles'], uid, () =>
         writeForAccount(db, uid, async (tx) => {
           const [standing] = await tx
@@ -97,6 +100,8 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
               });
             await tx.execute(announce('profiles', uid));
           }
+          // The first verified sign-in after unverified writes: the address is the user's now.
+          if (email !== null) await recordEvent(tx, eventOf('email.verified', { uid, email }));
           await tx.execute(announce('refusals', uid));
           return true;
         }),

@@ -11,6 +11,8 @@ export const ERASED_RETENTION_MS = 24 * 60 * 60 * 1000;
 export interface SignIn {
   authTime: number;
   emailVerified: boolean;
+  /** The token's role claim, told to partners in the user's events (webhooks/outbox.ts). */
+  role?: string | null;
 }
 
 /** The account's deletion began: nothing may be written for it any more (the API answers 401). */

@@ -3,6 +3,7 @@ import { hash } from 'node:crypto';
 import type { UserProfile } from '@thryve/shared/types';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
+import { eventOf, recordEvent } from '../webhooks/outbox';
 import { writeForAccount, type SignIn } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
@@ -118,6 +119,15 @@ export function createProfileRepository(db: AppDb, announced: AnnouncedWrite = u
             .values({ uid, ...stored })
             .onConflictDoUpdate({ target: profilePictures.uid, set: stored });
         }
+        // Partners hear of the account as it is now: no name, picture or body data (they are not the partner's).
+        const user = {
+          uid,
+          email: profile.email,
+          emailVerified: signIn?.emailVerified ?? false,
+          displayName: null,
+          role: signIn?.role ?? null,
+        };
+        await recordEvent(tx, eventOf(existing ? 'user.updated' : 'user.created', user));
         return { status: existing ? 'updated' : 'created', profile };
       },
       signIn,

@@ -1,5 +1,7 @@
+import type { ThryveEvent } from '@thryve/server/webhooks';
 import { sql } from 'drizzle-orm';
 
+import { eventOf, recordEvent } from '../webhooks/outbox';
 import { writeForAccount } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
@@ -47,16 +49,22 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
     endSession: (uid: string, authTime: number) =>
       write(['refusals'], uid, () =>
         writeForAccount(db, uid, async (tx) => {
-          await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
+          const [ended] = await tx
+            .insert(endedSessions)
+            .values({ uid, authTime })
+            .onConflictDoNothing()
+            .returning({ uid: endedSessions.uid });
+          if (ended) await recordEvent(tx, eventOf('session.ended', { uid, scope: 'session', authTime }));
           await tx.execute(announce('refusals', uid));
         }),
       ),
 
     /**
      * Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation, and
-     * announces the change (db/changes.ts) in the same transaction.
+     * announces the change (db/changes.ts) in the same transaction, with the partners' `event` when one is given
+     * (webhooks/outbox.ts).
      */
-    revokeBefore: (uid: string, revokedBefore: number) =>
+    revokeBefore: (uid: string, revokedBefore: number, event?: ThryveEvent) =>
       write(['refusals'], uid, () =>
         writeForAccount(db, uid, async (tx) => {
           await tx
@@ -69,6 +77,7 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
                 revokedAt: sql`now()`,
               },
             });
+          if (event) await recordEvent(tx, event);
           await tx.execute(announce('refusals', uid));
         }),
       ),

@@ -116,7 +116,7 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
             },
           );
         }
-        if (await accounts.settleUnverifiedWrites(user.uid, user.authTime, takesOver)) {
+        if (await accounts.settleUnverifiedWrites(user.uid, user.authTime, takesOver, user.email)) {
           app.log.info(
             { takesOver },
             takesOver ? 'address taken over: unverified writes dropped' : 'unverified writes confirmed',

@@ -22,7 +22,7 @@ export interface DeliveryWorkerOptions {
   retryDelaysMs?: readonly number[];
   /** Longest wait for an endpoint's answer (default 10 s). */
   timeoutMs?: number;
-  /** How long a taken delivery is this instance's alone; longer than `timeoutMs` (default: it plus 20 s). */
+  /** How long a taken delivery is this instance's alone; longer than `timeoutMs` (default: it plus 5 s). */
   leaseMs?: number;
   /** How often due retries (and notifications lost while the listener reconnected) are looked for (default 1 s). */
   pollMs?: number;
@@ -110,7 +110,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const { db, log } = options;
   const delays = options.retryDelaysMs ?? RETRY_DELAYS_MS;
   const timeoutMs = options.timeoutMs ?? 10_000;
-  const leaseMs = options.leaseMs ?? timeoutMs + 20_000;
+  const leaseMs = options.leaseMs ?? timeoutMs + 5_000;
   const batch = options.batch ?? 16;
 
   /** Records the attempt's outcome, unless the lease was lost meanwhile (then another attempt's outcome counts). */

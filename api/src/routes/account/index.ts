@@ -9,6 +9,7 @@ import { ApiError } from '../../errors/apiError';
 import { acceptEmptyJsonBody } from '../../lib/jsonBody';
 import { callFirebase } from '../../lib/withTimeout';
 import type { AuthUser } from '../../plugins/auth';
+import { eventOf } from '../../webhooks/outbox';
 import { deleteAccount, deleteFirebaseUser } from './accountDeletion';
 import { exportFileName, toAccountExport } from './accountExport';
 
@@ -65,7 +66,11 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         // when it began within that second.
         const { tokensValidAfterTime } = await firebase(request, () => auth.getUser(user.uid));
         const validAfter = Math.floor(Date.parse(tokensValidAfterTime ?? now().toISOString()) / 1000);
-        await options.revocations.revokeBefore(user.uid, Math.max(validAfter, user.authTime + 1));
+        await options.revocations.revokeBefore(
+          user.uid,
+          Math.max(validAfter, user.authTime + 1),
+          eventOf('session.ended', { uid: user.uid, scope: 'all' }),
+        );
       }
       request.log.info('sessions revoked');
       return reply.status(204).send();
