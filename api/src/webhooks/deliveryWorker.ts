@@ -8,9 +8,9 @@ import { WEBHOOK_CHANNEL } from './outbox';
  * The waits between attempts, as Standard Webhooks senders use them: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h after
  * the first attempt (8 attempts over 27.6 hours), then the delivery is given up (`failed`).
  */
-export const RETRY_DELAYS_MS = [5e3, 3e5, 18e5, 72e5, 18e6, 36e6, 36e6];
+const RETRY_DELAYS_MS = [5e3, 3e5, 18e5, 72e5, 18e6, 36e6, 36e6];
 
-export interface DeliveryLog {
+interface DeliveryLog {
   info(fields: object, message: string): void;
   warn(fields: object, message: string): void;
 }

@@ -23,7 +23,7 @@ export interface WebhookEndpoint {
 }
 
 /** A new signing secret as the Standard Webhooks specification shapes it: `whsec_` and 32 random bytes, base64. */
-export const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
+const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
 const newEndpointId = () => `ep_${randomBytes(12).toString('base64url')}`;
 
@@ -104,5 +104,3 @@ export function createEndpointRepository(db: AppDb) {
     },
   };
 }
-
-export type EndpointRepository = ReturnType<typeof createEndpointRepository>;
