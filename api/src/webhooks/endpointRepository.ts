@@ -22,6 +22,19 @@ export interface WebhookEndpoint {
   failed: number;
 }
 
+/** A delivery failing or given up, as the operator sees it. */
+export interface DeliveryFailure {
+  /** The message id, `webhook-id`. */
+  eventId: string;
+  type: ThryveEventType;
+  status: 'failed' | 'retrying';
+  attempts: number;
+  /** The endpoint's HTTP status on the last attempt, or null when it gave no answer. */
+  lastStatus: number | null;
+  lastError: string;
+  lastAttemptAt: Date;
+}
+
 /** A new signing secret as the Standard Webhooks specification shapes it: `whsec_` and 32 random bytes, base64. */
 const newSecret = () => `whsec_${randomBytes(32).toString('base64')}`;
 
@@ -89,7 +102,7 @@ export function createEndpointRepository(db: AppDb) {
      * Gives the endpoint a new secret, answered once; the current one keeps signing beside it (a second signature in
      * `webhook-signature`) for PREVIOUS_SECRET_GRACE_MS. Null when there is no such endpoint.
      */
-    async rotate(id: string): Promise<string | null> {
+    async rotate(id: string): Promise<{ secret: string; previousSecretValidUntil: Date } | null> {
       const secret = newSecret();
       const rotated = await db
         .update(webhookEndpoints)
@@ -99,8 +112,23 @@ export function createEndpointRepository(db: AppDb) {
           previousSecretExpiresAt: sql`now() + ${`${PREVIOUS_SECRET_GRACE_MS} milliseconds`}::interval`,
         })
         .where(eq(webhookEndpoints.id, id))
-        .returning({ id: webhookEndpoints.id });
-      return rotated.length > 0 ? secret : null;
+        .returning({ until: webhookEndpoints.previousSecretExpiresAt });
+      return rotated.length > 0 ? { secret, previousSecretValidUntil: rotated[0].until as Date } : null;
+    },
+
+    /**
+     * The endpoint's latest failed attempts, newest first: deliveries given up (`failed`) or failing and still retried
+     * (`retrying`), with the message id (`webhook-id`) and event type, never the event's data.
+     */
+    async recentFailures(id: string, limit = 5): Promise<DeliveryFailure[]> {
+      const { rows } = (await db.execute(sql`
+        SELECT ev.id AS "eventId", ev.type, CASE WHEN d.status = 'failed' THEN 'failed' ELSE 'retrying' END AS status,
+          d.attempts, d.last_status AS "lastStatus", d.last_error AS "lastError", d.last_attempt_at AS "lastAttemptAt"
+        FROM webhook_deliveries d JOIN webhook_events ev ON ev.seq = d.event_seq
+        WHERE d.endpoint_id = ${id} AND d.last_error IS NOT NULL AND d.status <> 'delivered'
+        ORDER BY d.last_attempt_at DESC, d.id DESC
+        LIMIT ${limit}`)) as unknown as { rows: (DeliveryFailure & { lastAttemptAt: Date | string })[] };
+      return rows.map((row) => ({ ...row, lastAttemptAt: new Date(row.lastAttemptAt) }));
     },
   };
 }

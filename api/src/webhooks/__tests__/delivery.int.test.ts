@@ -128,6 +128,17 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
       expect.objectContaining({ id: endpoint.id, pending: 0, failed: 1 }),
     ]);
     expect(receiver.attempts).toHaveLength(3);
+    expect(await createEndpointRepository(database.db).recentFailures(endpoint.id)).toEqual([
+      {
+        eventId: receiver.attempts[0],
+        type: 'user.deleted',
+        status: 'failed',
+        attempts: 3,
+        lastStatus: 500,
+        lastError: 'answered 500',
+        lastAttemptAt: expect.any(Date),
+      },
+    ]);
     expect(warnings.at(-1)?.message).toBe('webhook delivery failed: given up after the last retry');
     const logged = JSON.stringify(warnings);
     expect(logged).not.toContain('dave');

@@ -65,7 +65,8 @@ describe.each(['pglite', 'postgres'] as const)('endpointRepository on %s', (name
     const endpoints = createEndpointRepository(database.db);
     const { endpoint, secret } = await endpoints.add('https://a.example/hooks');
     const before = Date.now();
-    const rotated = await endpoints.rotate(endpoint.id);
+    const rotation = await endpoints.rotate(endpoint.id);
+    const rotated = rotation?.secret;
     expect(rotated).toMatch(/^whsec_/);
     expect(rotated).not.toBe(secret);
     const [row] = await database.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
@@ -74,6 +75,7 @@ describe.each(['pglite', 'postgres'] as const)('endpointRepository on %s', (name
     const grace = (row.previousSecretExpiresAt?.getTime() ?? 0) - before;
     expect(grace).toBeGreaterThan(PREVIOUS_SECRET_GRACE_MS - 60_000);
     expect(grace).toBeLessThan(PREVIOUS_SECRET_GRACE_MS + 60_000);
+    expect(rotation?.previousSecretValidUntil).toEqual(row.previousSecretExpiresAt);
     expect(await endpoints.rotate('ep_none')).toBeNull();
   });
 });
