@@ -88,7 +88,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(expiredRowsCleanup, { db, now, rateLimitWindowMs: rateLimits.windowMs });
   await app.register(orphanSweep, { db, accounts, auth, authTimeoutMs: authSettings.timeoutMs });
-  await app.register(webhookDelivery, { database });
+  await app.register(webhookDelivery, { database, projectId: config.firebaseProjectId });
   await app.register(apiRoutes, {
     database,
     profiles: cachedProfiles(changes, createProfileRepository(db, changes.write)),

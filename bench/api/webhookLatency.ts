@@ -34,7 +34,13 @@ async function measureOn(database: Database): Promise<number[]> {
   const { secret } = await createEndpointRepository(database.db).add(`http://127.0.0.1:${port}/`);
   verify = createWebhookReceiver({ secret });
   // The worker's own poll is set far apart: what is measured is the NOTIFY path alone.
-  const worker = createDeliveryWorker({ db: database.db, listen: database.listen, log: quiet, pollMs: 60_000 });
+  const worker = createDeliveryWorker({
+    db: database.db,
+    listen: database.listen,
+    log: quiet,
+    policy: 'development',
+    pollMs: 60_000,
+  });
   worker.start();
   await new Promise((resolve) => setTimeout(resolve, 500));
   const latencies: number[] = [];

@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 
 import type { AppDb, Database } from '../db/client';
+import { postToEndpoint } from './endpointRequest';
+import type { EndpointPolicy } from './endpointUrl';
 import { WEBHOOK_CHANNEL } from './outbox';
 
 /**
@@ -19,6 +21,8 @@ export interface DeliveryWorkerOptions {
   db: AppDb;
   listen: Database['listen'];
   log: DeliveryLog;
+  /** Which addresses endpoints may have (endpointUrl.ts), checked again at each connection. */
+  policy: EndpointPolicy;
   retryDelaysMs?: readonly number[];
   /** Longest wait for an endpoint's answer (default 10 s). */
   timeoutMs?: number;
@@ -83,25 +87,6 @@ function signedHeaders(taken: Taken, body: string): Record<string, string> {
   };
 }
 
-/** One attempt: the HTTP status, or why there was none. Redirects are not followed (the URL is the one checked). */
-async function attempt(taken: Taken, timeoutMs: number): Promise<{ status: number | null; error: string | null }> {
-  const body = JSON.stringify(taken.payload);
-  try {
-    const response = await fetch(taken.url, {
-      method: 'POST',
-      headers: signedHeaders(taken, body),
-      body,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(timeoutMs),
-    });
-    await response.body?.cancel().catch(() => undefined);
-    return { status: response.status, error: response.ok ? null : `answered ${response.status}` };
-  } catch (error) {
-    const name = (error as { name?: string } | null)?.name;
-    return { status: null, error: name === 'TimeoutError' ? 'no answer in time' : 'could not connect' };
-  }
-}
-
 /**
  * Delivers the outbox to the partner endpoints, at least once, from any number of instances. Woken at once by each
  * committed event (NOTIFY), and every `pollMs` for retries that came due.
@@ -112,6 +97,11 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const leaseMs = options.leaseMs ?? timeoutMs + 5_000;
   const batch = options.batch ?? 16;
+
+  function attempt(taken: Taken) {
+    const body = JSON.stringify(taken.payload);
+    return postToEndpoint(taken.url, signedHeaders(taken, body), body, { policy: options.policy, timeoutMs });
+  }
 
   /** Records the attempt's outcome, unless the lease was lost meanwhile (then another attempt's outcome counts). */
   async function settle(taken: Taken, outcome: { status: number | null; error: string | null }) {
@@ -141,7 +131,7 @@ export function createDeliveryWorker(options: DeliveryWorkerOptions) {
     for (;;) {
       const taken = await take(db, batch, leaseMs);
       if (taken.length === 0) return handled;
-      await Promise.all(taken.map(async (one) => settle(one, await attempt(one, timeoutMs))));
+      await Promise.all(taken.map(async (one) => settle(one, await attempt(one))));
       handled += taken.length;
     }
   }

@@ -28,7 +28,14 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
   const log = { info: () => undefined, warn: (fields: object, message: string) => warnings.push({ fields, message }) };
 
   const startWorker = (on: Database = database, options: Partial<DeliveryWorkerOptions> = {}) => {
-    const worker = createDeliveryWorker({ db: on.db, listen: on.listen, log, pollMs: 50, ...options });
+    const worker = createDeliveryWorker({
+      db: on.db,
+      listen: on.listen,
+      log,
+      policy: 'development',
+      pollMs: 50,
+      ...options,
+    });
     worker.start();
     workers.push(worker);
     return worker;
@@ -144,6 +151,27 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
     expect(logged).not.toContain('dave');
     expect(logged).not.toContain('127.0.0.1');
     expect(logged).not.toContain('whsec_');
+  });
+
+  it('in production reaches no loopback endpoint, by its address or by a name that resolves to it', async () => {
+    receiver = await startPartnerReceiver();
+    const { port } = new URL(receiver.url);
+    const endpoints = createEndpointRepository(database.db);
+    const byAddress = await endpoints.add(receiver.url);
+    const byName = await endpoints.add(`https://localhost:${port}/thryve-events`);
+    startWorker(database, { policy: 'production', retryDelaysMs: [] });
+    await record([deleted('ivan')]);
+    for (const deadline = Date.now() + 20_000; Date.now() < deadline;) {
+      if ((await endpoints.list()).every((endpoint) => endpoint.failed === 1)) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    expect(await endpoints.recentFailures(byAddress.endpoint.id)).toEqual([
+      expect.objectContaining({ status: 'failed', lastStatus: null, lastError: 'address refused' }),
+    ]);
+    expect(await endpoints.recentFailures(byName.endpoint.id)).toEqual([
+      expect.objectContaining({ status: 'failed', lastStatus: null, lastError: 'address refused' }),
+    ]);
+    expect(receiver.attempts).toEqual([]);
   });
 
   it("delivers a user's events in order, one at a time, while a failing one holds back only that user's", async () => {
