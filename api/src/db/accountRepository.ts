@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
-import { eventOf, recordEvent } from '../webhooks/outbox';
+import { eventOf, forgetDeliveredEvents, recordEvent } from '../webhooks/outbox';
 import { eraseStanding, writeForAccount } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
@@ -67,7 +67,9 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
             .delete(rateLimitCounters)
             .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));
           if (revokedBefore !== undefined) await tx.insert(tokenRevocations).values({ uid, revokedBefore });
-          // Partners erase what they hold of the user too; once, though the erasure may run again.
+          // The user's events already sent go too (user.created carried the email); those still to send stay until
+          // sent. Partners erase what they hold of the user as well: told once, though the erasure may run again.
+          await forgetDeliveredEvents(tx, uid);
           await recordEvent(tx, eventOf('user.deleted', { uid }), { once: true });
           await tx.execute(announce('refusals', uid));
           await tx.execute(announce('profiles', uid));

@@ -37,6 +37,16 @@ export async function recordEvent(tx: AppDb, event: ThryveEvent, { once = false 
   if (rows.length > 0) await tx.execute(notify(WEBHOOK_CHANNEL, ''));
 }
 
+/**
+ * Deletes the user's events that no endpoint still waits for (delivered or given up), but the record of a deletion,
+ * which holds the uid alone and keeps a deletion that runs again from being told twice.
+ */
+export async function forgetDeliveredEvents(tx: AppDb, uid: string): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM webhook_events ev WHERE ev.uid = ${uid} AND ev.type <> 'user.deleted'
+      AND NOT EXISTS (SELECT 1 FROM webhook_deliveries d WHERE d.event_seq = ev.seq AND d.status = 'pending')`);
+}
+
 /** An event of `type` about `data`, stamped now. */
 export const eventOf = <E extends ThryveEvent>(type: E['type'], data: E['data']): ThryveEvent =>
   ({ type, timestamp: new Date().toISOString(), data }) as ThryveEvent;

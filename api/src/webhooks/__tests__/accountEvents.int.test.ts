@@ -1,4 +1,6 @@
 // The events a partner hears of one account's life, written by the API's own routes and delivered by its worker.
+import { eq } from 'drizzle-orm';
+
 import { registeredUser } from '../../__tests__/support/accounts';
 import {
   afterSecond,
@@ -10,6 +12,7 @@ import {
 } from '../../__tests__/support/emulator';
 import { bearer, startTestApp, type TestApp } from '../../__tests__/support/testApp';
 import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { webhookEvents } from '../../db/schema';
 import { createEndpointRepository } from '../endpointRepository';
 import { startPartnerReceiver } from './partnerReceiver';
 
@@ -92,5 +95,11 @@ describe.each(['pglite', 'postgres'] as const)('account events on %s', (kind) =>
       { type: 'user.deleted', timestamp: expect.any(String), data: { uid: userId } },
     ]);
     expect(receiver.refused).toEqual([]);
+    // The erasure took the user's delivered events with it (user.created held the email): the deletion's alone is left.
+    const kept = await t.database.db
+      .select({ type: webhookEvents.type })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.uid, userId));
+    expect(kept).toEqual([{ type: 'user.deleted' }]);
   });
 });
