@@ -5,9 +5,10 @@ import fp from 'fastify-plugin';
 
 import { ERASED_RETENTION_MS } from '../db/accountStanding';
 import type { AppDb } from '../db/client';
-import { accountStandings, passkeyChallenges, rateLimitCounters, tokenRevocations } from '../db/schema';
+import { accountStandings, passkeyChallenges, rateLimitCounters, tokenRevocations, webhookEvents } from '../db/schema';
 import { TOKEN_REVOCATION_RETENTION_MS } from '../db/tokenRevocationRepository';
 import { CHALLENGE_TTL_MS } from '../passkeys';
+import { WEBHOOK_EVENT_RETENTION_MS } from '../webhooks/outbox';
 
 /** Recorded revocations are kept for a day: looking for expired ones hourly is plenty. */
 const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
@@ -42,6 +43,13 @@ function cleanupJobs(rateLimitWindowMs: number): CleanupJob[] {
     },
     // The challenges no one answered in time, as often as they expire.
     { name: 'passkey challenges', column: passkeyChallenges.expiresAt, keepMs: 0, intervalMs: CHALLENGE_TTL_MS },
+    // Events long past their last retry, with their deliveries (delivered, given up, or to an endpoint disabled).
+    {
+      name: 'webhook events',
+      column: webhookEvents.createdAt,
+      keepMs: WEBHOOK_EVENT_RETENTION_MS,
+      intervalMs: CLEANUP_INTERVAL_MS,
+    },
   ];
 }
 

@@ -9,6 +9,9 @@ import type { AppDb } from '../db/client';
 /** Where a committed event wakes the instances that deliver (NOTIFY, sent at commit). */
 export const WEBHOOK_CHANNEL = 'thryve_webhooks';
 
+/** How long an event and its deliveries are kept: past the last retry (27.6 hours), long enough to look into. */
+export const WEBHOOK_EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+
 export interface RecordOptions {
   /** Not again when the outbox already holds an event of this type for the uid (a deletion that runs twice). */
   once?: boolean;

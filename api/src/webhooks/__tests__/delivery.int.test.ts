@@ -1,5 +1,7 @@
 import type { ThryveEvent } from '@thryve/server/webhooks';
+import { eq } from 'drizzle-orm';
 
+import { buildApp } from '../../app';
 import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
 import { openDatabase, type Database } from '../../db/client';
 import { webhookDeliveries, webhookEvents } from '../../db/schema';
@@ -234,6 +236,28 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
       await Promise.all(workers.splice(0).map((worker) => worker.stop()));
       if (url) await Promise.all(instances.map((instance) => instance.close()));
     }
+  });
+
+  it("keeps events and their deliveries 30 days, then the API's cleanup deletes them", async () => {
+    receiver = await startPartnerReceiver(() => 500);
+    await addEndpoint(receiver);
+    await record([deleted('jill'), deleted('kurt')]);
+    const day = 24 * 60 * 60 * 1000;
+    await database.db
+      .update(webhookEvents)
+      .set({ createdAt: new Date(Date.now() - 30 * day - 60_000) })
+      .where(eq(webhookEvents.uid, 'jill'));
+    await database.db
+      .update(webhookEvents)
+      .set({ createdAt: new Date(Date.now() - 29 * day) })
+      .where(eq(webhookEvents.uid, 'kurt'));
+    // The API runs its cleanup jobs before it is ready.
+    const api = await buildApp({ database, config: { corsOrigins: [], firebaseProjectId: 'demo-thryve' } });
+    await api.ready();
+    await api.close();
+    const left = await database.db.select({ uid: webhookDeliveries.uid }).from(webhookDeliveries);
+    expect(left).toEqual([{ uid: 'kurt' }]);
+    expect((await database.db.select().from(webhookEvents)).map((event) => event.uid)).toEqual(['kurt']);
   });
 
   it('keeps what was delivered: a delivered row is not sent again', async () => {
