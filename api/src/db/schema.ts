@@ -209,6 +209,8 @@ export const webhookEvents = pgTable(
   (table) => [
     uniqueIndex('webhook_events_id_key').on(table.id),
     index('webhook_events_created_at_idx').on(table.createdAt),
+    // A user's events, found by the erasure.
+    index('webhook_events_uid_idx').on(table.uid),
   ],
 );
 
