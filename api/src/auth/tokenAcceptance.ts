@@ -43,7 +43,7 @@ export interface TokenAcceptanceOptions {
   settleUnverifiedWrites?: (user: AuthUser, takesOver: boolean) => Promise<void>;
 }
 
-/** About 1 KB per token: at most ~10 MB. */
+/** Bounds the memory the cache of accepted tokens can hold, whatever the traffic. */
 const MAX_TOKENS = 10_000;
 /** No Firebase ID token lives longer. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;

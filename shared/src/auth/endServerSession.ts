@@ -1,4 +1,4 @@
-// The server half of Logout (issue 11). Its own module: it is an API call, not a Firebase operation.
+// The server half of Logout: the API refuses the session's tokens from then on. Its own module: it is an API call, not a Firebase operation.
 import type { AxiosError } from 'axios';
 
 /** How long Logout waits for the API to end the session before signing out on this device anyway. */
