@@ -8,6 +8,7 @@ import {
   followVerificationLink,
   PROJECT_ID,
   refreshIdToken,
+  resetPasswordByMail,
   sendVerificationEmail,
 } from './support/emulator';
 import { validPayload } from './support/fixtures';
@@ -131,6 +132,18 @@ describe.each(['pglite', 'postgres'] as const)('an address taken back from an un
     const owner = await authEmulator().signInWithGoogle(email);
     await ownerStartsAfresh(owner.idToken, email);
     expect(await statusOnBoth(verified)).toEqual([401, 401]);
+  });
+
+  it("the owner's password reset through the mailed link takes the address back too", async () => {
+    const email = uniqueEmail('owner');
+    const stranger = await strangerPreRegisters(email);
+    await afterSecond(claimsOf(stranger.idToken).auth_time);
+    await resetPasswordByMail(email, 'owners-new-password');
+    const owner = await authEmulator().signIn(email, 'owners-new-password');
+    expect(claimsOf(owner.idToken).email_verified).toBe(true);
+    await ownerStartsAfresh(owner.idToken, email);
+    expect(await statusOnBoth(stranger.idToken)).toEqual([401, 401]);
+    await expect(authEmulator().signIn(email, 'strangers-password')).rejects.toThrow(/INVALID|PASSWORD/);
   });
 
   it('the owner who verifies their own address and signs in again keeps their profile', async () => {

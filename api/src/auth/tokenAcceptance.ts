@@ -165,7 +165,11 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
     if (refusal) throw new TokenRefused(refusal);
     const settle = settlement(user, here.value.unverifiedAuthTime, firebase.value);
     if (settle && options.settleUnverifiedWrites && !settled) {
-      await options.settleUnverifiedWrites(user, settle);
+      // Decided on Firebase's word of now, not the one cached for the writer: a reset a moment ago makes this sign-in
+      // the owner's.
+      standings.forget(user.uid);
+      const now = settlement(user, here.value.unverifiedAuthTime, await standings.get(user.uid));
+      if (now) await options.settleUnverifiedWrites(user, now);
       // Asked again: a takeover refused every earlier sign-in, and when Firebase had not, its refresh tokens (this
       // one's, too, unless it began in the second of the revocation).
       return acceptAfterAsking(token, true);
