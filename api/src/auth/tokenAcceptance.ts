@@ -78,12 +78,10 @@ export interface Settlement {
 }
 
 /**
- * Whether a verified sign-in settles the writes of unverified sign-ins up to `unverifiedAuthTime`, and how. A sign-in
- * that began by then and is verified now is one that wrote, verified since by a link followed wherever the mail was
- * read: the link proves the address, not that this sign-in read it, so nothing is settled and the next sign-in
- * decides. A later sign-in through another provider (Google) proves the address: it takes it over. A later password
- * sign-in after Firebase ended the earlier ones is the address's owner, who reset the password through the mailed
- * link; any other later password sign-in knows the password the writes were made with: they are its own.
+ * Whether a verified sign-in settles the writes of unverified sign-ins up to `unverifiedAuthTime`, and how. A later
+ * sign-in through another provider (Google) proves the address: it takes it over. A later password sign-in after
+ * Firebase ended the earlier ones is the address's owner, who reset the password through the mailed link. Any other
+ * verified sign-in is one that wrote (verified since by the link) or knows the password they were made with: theirs.
  */
 function settlement(
   user: AuthUser,
@@ -92,7 +90,7 @@ function settlement(
 ): Settlement | null {
   if (!user.emailVerified || unverifiedAuthTime == null) return null;
   if (PROVE_NO_ADDRESS.has(user.signInProvider ?? '')) return null;
-  if (user.authTime <= unverifiedAuthTime) return null;
+  if (user.authTime <= unverifiedAuthTime) return { takesOver: false, firebaseEnded: false };
   const firebaseEnded = standing.validAfter !== null && standing.validAfter > unverifiedAuthTime;
   return { takesOver: user.signInProvider !== 'password' || firebaseEnded, firebaseEnded };
 }

@@ -112,8 +112,8 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
       accounts &&
       (async (user, { takesOver, firebaseEnded }) => {
         // Firebase first: should it fail, nothing is settled and the next request tries again. Firebase ends the
-        // earlier sign-ins itself when Google takes an unverified address (it unlinks the password) and when the
-        // password is reset; after a verification link it keeps both, and the password was chosen by whoever wrote.
+        // writers' sign-ins itself when Google takes an unverified address (it unlinks the password) and when the
+        // password is reset; should it not have, the password they were made with goes and their refresh tokens too.
         if (takesOver && !firebaseEnded) {
           const endEarlierSignIns = async () => {
             await options.auth.updateUser(user.uid, { providersToUnlink: ['password'] });

@@ -141,7 +141,13 @@ describe('token acceptance: settling the writes of unverified sign-ins', () => {
   }
 
   it.each([
-    ['the sign-in that wrote, verified since by a link: settles nothing', 'password', WROTE, null, []],
+    [
+      'the sign-in that wrote, verified since by a link: the writes are its own',
+      'password',
+      WROTE,
+      null,
+      [{ takesOver: false, firebaseEnded: false }],
+    ],
     [
       'a later password sign-in: the writes are its own',
       'password',
@@ -164,7 +170,7 @@ describe('token acceptance: settling the writes of unverified sign-ins', () => {
       [{ takesOver: true, firebaseEnded: true }],
     ],
     [
-      'Google after a link, Firebase having ended nothing: takes over, the API ends them',
+      'Google, Firebase having ended nothing: takes over, the API ends them',
       'google.com',
       WROTE + 10,
       null,
