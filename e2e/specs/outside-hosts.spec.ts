@@ -215,6 +215,9 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       await withoutPasskeyAutofill(page);
       await addVirtualAuthenticator(page);
       const flow = await signUpSignOutSignIn(page, host);
+      // The webpack quick start calls useSession() on every page, outside the remote's screens: the direct load of
+      // /signup rendered before the remote's provider had passed the config (it said 'loading' then), and it follows.
+      if (kind === 'webpack') await expect(page.getByText('Thryve session: signedIn')).toBeVisible();
 
       // One instance of each: one copy loaded, the other never (and the host's React renders the remote's hooks).
       const copies = await loadedCopies(page);

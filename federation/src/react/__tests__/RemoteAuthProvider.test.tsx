@@ -1,7 +1,16 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, useAuth, type AuthProviderProps, type SignInProps } from '@thryve/shared';
-import { useLayoutEffect, type ComponentType } from 'react';
+import {
+  AuthContext,
+  startSession,
+  stopSession,
+  useAuth,
+  useMessages,
+  useSession,
+  type AuthProviderProps,
+  type SignInProps,
+} from '@thryve/shared';
+import { useLayoutEffect, useMemo, type ComponentType } from 'react';
 
 import { createRemoteFallbackModule, RemoteUnavailableError } from '../../runtime/remoteFallback';
 import { RemoteAuthProvider, RemoteScreen, useAuthRemote } from '../index';
@@ -174,5 +183,53 @@ describe('RemoteScreen', () => {
     } finally {
       scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+});
+
+describe('the documented hooks on a direct load, before the remote’s provider has passed the config', () => {
+  // The installed package (no local defaults) on a page without window.__THRYVE_CONFIG__: the config is the host's
+  // prop of RemoteAuthProvider, which reaches the session only through the remote's provider.
+  const packedBuild = globalThis as { __THRYVE_PACKED__?: boolean };
+  beforeEach(() => {
+    packedBuild.__THRYVE_PACKED__ = true;
+  });
+  afterEach(() => {
+    stopSession();
+    delete packedBuild.__THRYVE_PACKED__;
+  });
+  const config = {
+    apiBaseUrl: 'https://api.partner.example/',
+    firebase: { apiKey: 'key', authDomain: 'partner.firebaseapp.com', projectId: 'partner' },
+  };
+
+  /** The remote's provider as it starts the page's session: with the config it is given. */
+  function StartingProvider({ config: given, children }: AuthProviderProps) {
+    const store = useMemo(() => startSession(given), [given]);
+    const auth = { ...store.getState(), config: store.config };
+    return <AuthContext.Provider value={auth as never}>{children}</AuthContext.Provider>;
+  }
+
+  function PartnerPage() {
+    const session = useSession();
+    const { loading } = useAuth();
+    const remote = useAuthRemote();
+    const { t } = useMessages();
+    return (
+      <p>{`session ${session.status}, auth ${loading ? 'loading' : 'known'}, remote ${remote.status}: ${t('host.loading')}`}</p>
+    );
+  }
+
+  it('say not ready (loading) and never throw, then follow the session the provider starts', async () => {
+    let resolve!: (module: ProviderModule) => void;
+    const load = () => new Promise<ProviderModule>((done) => (resolve = done));
+    render(
+      <RemoteAuthProvider load={load} navigate={jest.fn()} config={config}>
+        <PartnerPage />
+      </RemoteAuthProvider>,
+    );
+    expect(screen.getByText('session loading, auth loading, remote loading: Loading…')).toBeInTheDocument();
+
+    await act(async () => resolve({ default: StartingProvider }));
+    expect(screen.getByText('session signedOut, auth known, remote ready: Loading…')).toBeInTheDocument();
   });
 });
