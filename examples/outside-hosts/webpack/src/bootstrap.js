@@ -51,7 +51,7 @@ function Account({ navigate }) {
 }
 
 // On every page, the remote's screens included: useSession() reads the session with or without the remote's
-// provider, and says 'loading' until the provider has passed your config to it.
+// provider, and says 'loading' until the provider has passed your config to it (so while the remote is down too).
 function SessionStatus() {
   const { status } = useSession();
   return h('p', null, `Thryve session: ${status}`);

@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
@@ -17,6 +17,8 @@ function idToken(): string {
 const packedBuild = globalThis as { __THRYVE_PACKED__?: boolean };
 
 afterEach(() => {
+  // Unmounted first: a mounted useSession() would start a session again from the local defaults.
+  cleanup();
   stopSession();
   localStorage.clear();
   delete packedBuild.__THRYVE_PACKED__;
