@@ -1,55 +1,65 @@
 import { ACCOUNT_EN_MESSAGES as ACCOUNT } from '../i18n/messages.account.en';
-import { EN_MESSAGES as EN } from '../i18n/messages.en';
-import { API_ERROR_MESSAGES, isApiErrorBody } from './apiErrorCodes';
+import { API_EN_MESSAGES as API } from '../i18n/messages.api.en';
+import { EN_MESSAGES as EN, type MessageId } from '../i18n/messages.en';
+import { isApiErrorBody } from './apiErrorCodes';
 import { errorCode } from './AppError';
 import { AUTH_MESSAGES, isAuthUnavailable, signInErrorMessage, signUpErrorMessage } from './authMessages';
 
 /**
- * Stable codes of the `onError` event (components, `mount`, AuthProvider). A host branches on the code; the
- * message is the one the screen shows (Google failures, which the screens only log, get a short one of their own).
+ * Stable codes of the `onError` event (components, `mount`, AuthProvider), each with the id of its message in the
+ * catalogue: the one map from a code to what the screens say. A host branches on the code; the message is the one
+ * the screen shows (Google failures, which the screens only log, get a short one of their own).
  */
-export const AUTH_ERROR_MESSAGES = {
-  'sign-in/incorrect-credentials': AUTH_MESSAGES.incorrectCredentials,
-  'sign-in/failed': AUTH_MESSAGES.signInFailed,
-  'sign-in/google-cancelled': EN['error.googleCancelled'],
-  'sign-in/google-failed': EN['error.googleFailed'],
-  'sign-up/email-already-in-use': AUTH_MESSAGES.emailAlreadyInUse,
-  'sign-up/weak-password': AUTH_MESSAGES.weakPassword,
-  'sign-up/failed': AUTH_MESSAGES.signUpFailed,
-  'sign-up/checks-unavailable': AUTH_MESSAGES.checksUnavailable,
-  'password-reset/failed': AUTH_MESSAGES.signInFailed,
-  'auth/unavailable': AUTH_MESSAGES.authUnavailable,
+export const AUTH_ERROR_IDS = {
+  'sign-in/incorrect-credentials': 'error.incorrectCredentials',
+  'sign-in/failed': 'error.signInFailed',
+  'sign-in/google-cancelled': 'error.googleCancelled',
+  'sign-in/google-failed': 'error.googleFailed',
+  'sign-up/email-already-in-use': 'error.emailAlreadyInUse',
+  'sign-up/weak-password': 'error.weakPassword',
+  'sign-up/failed': 'error.signUpFailed',
+  'sign-up/checks-unavailable': 'error.checksUnavailable',
+  'password-reset/failed': 'error.signInFailed',
+  'auth/unavailable': 'error.authUnavailable',
   // The account actions (updateProfile, changePassword, sendVerificationEmail, refreshUser, signOutEverywhere,
   // deleteAccount). `auth/*`: the same reason, whichever action met it.
-  'auth/not-signed-in': EN['error.notSignedIn'],
-  'auth/wrong-password': EN['error.wrongPassword'],
-  'auth/user-mismatch': EN['error.userMismatch'],
-  'auth/too-many-requests': EN['error.tooManyRequests'],
-  'auth/recent-sign-in-required': API_ERROR_MESSAGES.recent_sign_in_required,
-  'profile/invalid': API_ERROR_MESSAGES.validation_failed,
-  'profile/username-taken': API_ERROR_MESSAGES.username_taken,
-  'profile/update-failed': EN['error.profileUpdateFailed'],
-  'password-change/weak-password': AUTH_MESSAGES.weakPassword,
-  'password-change/failed': EN['error.passwordChangeFailed'],
-  'verification/failed': EN['error.verificationFailed'],
-  'user-refresh/failed': EN['error.userRefreshFailed'],
-  'sign-out-everywhere/failed': EN['error.signOutEverywhereFailed'],
-  'account-delete/google-cancelled': EN['error.googleCancelled'],
-  'account-delete/failed': EN['error.accountDeleteFailed'],
+  'auth/not-signed-in': 'error.notSignedIn',
+  'auth/wrong-password': 'error.wrongPassword',
+  'auth/user-mismatch': 'error.userMismatch',
+  'auth/too-many-requests': 'error.tooManyRequests',
+  'auth/recent-sign-in-required': 'api.recentSignInRequired',
+  'profile/invalid': 'api.validationFailed',
+  'profile/username-taken': 'api.usernameTaken',
+  'profile/update-failed': 'error.profileUpdateFailed',
+  'password-change/weak-password': 'error.weakPassword',
+  'password-change/failed': 'error.passwordChangeFailed',
+  'verification/failed': 'error.verificationFailed',
+  'user-refresh/failed': 'error.userRefreshFailed',
+  'sign-out-everywhere/failed': 'error.signOutEverywhereFailed',
+  'account-delete/google-cancelled': 'error.googleCancelled',
+  'account-delete/failed': 'error.accountDeleteFailed',
   // Passkeys: signing in with one (`passkey/*`, also met when adding one), adding and removing one (account screen).
-  'passkey/cancelled': EN['error.passkeyCancelled'],
-  'passkey/not-found': API_ERROR_MESSAGES.passkey_not_found,
-  'passkey/rejected': API_ERROR_MESSAGES.passkey_rejected,
-  'passkey/origin-not-allowed': API_ERROR_MESSAGES.passkey_origin_not_allowed,
-  'passkey/unavailable': EN['error.passkeyUnavailable'],
-  'passkey/failed': AUTH_MESSAGES.signInFailed,
-  'passkey-add/cancelled': ACCOUNT['account.passkeyAddCancelled'],
-  'passkey-add/already-registered': ACCOUNT['account.passkeyAlreadyRegistered'],
-  'passkey-add/failed': ACCOUNT['account.passkeyAddFailed'],
-  'passkey-remove/failed': ACCOUNT['account.passkeyRemoveFailed'],
-} as const;
+  'passkey/cancelled': 'error.passkeyCancelled',
+  'passkey/not-found': 'api.passkeyNotFound',
+  'passkey/rejected': 'api.passkeyRejected',
+  'passkey/origin-not-allowed': 'api.passkeyOriginNotAllowed',
+  'passkey/unavailable': 'error.passkeyUnavailable',
+  'passkey/failed': 'error.signInFailed',
+  'passkey-add/cancelled': 'account.passkeyAddCancelled',
+  'passkey-add/already-registered': 'account.passkeyAlreadyRegistered',
+  'passkey-add/failed': 'account.passkeyAddFailed',
+  'passkey-remove/failed': 'account.passkeyRemoveFailed',
+} as const satisfies Record<string, MessageId>;
 
-export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+/** The English of each catalogue this map names: the root's, the account screen's, the API's. */
+const ENGLISH = { ...EN, ...ACCOUNT, ...API };
+
+/** The English message of each `onError` code (the message of its event). */
+export const AUTH_ERROR_MESSAGES = Object.fromEntries(
+  Object.entries(AUTH_ERROR_IDS).map(([code, id]) => [code, ENGLISH[id]]),
+) as Record<AuthErrorCode, string>;
+
+export type AuthErrorCode = keyof typeof AUTH_ERROR_IDS;
 
 /** What `onError` receives: a stable code and a short user-facing message (never the raw provider error). */
 export interface AuthErrorEvent {

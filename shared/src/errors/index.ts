@@ -10,6 +10,7 @@ export {
 } from './authMessages';
 export { API_ERROR_MESSAGES, API_ERROR_STATUS, isApiErrorBody, type ApiErrorCode } from './apiErrorCodes';
 export {
+  AUTH_ERROR_IDS,
   AUTH_ERROR_MESSAGES,
   accountDeleteFailure,
   googleSignInFailure,
