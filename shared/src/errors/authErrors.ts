@@ -1,7 +1,7 @@
 import { ACCOUNT_EN_MESSAGES as ACCOUNT } from '../i18n/messages.account.en';
 import { API_EN_MESSAGES as API } from '../i18n/messages.api.en';
 import { EN_MESSAGES as EN, type MessageId } from '../i18n/messages.en';
-import { isApiErrorBody } from './apiErrorCodes';
+import { apiFailureCode } from './apiFailure';
 import { errorCode } from './AppError';
 import { AUTH_MESSAGES, isAuthUnavailable, signInErrorMessage, signUpErrorMessage } from './authMessages';
 
@@ -108,12 +108,6 @@ export function signUpChecksUnavailable(): AuthErrorEvent {
   return event('sign-up/checks-unavailable');
 }
 
-/** The `code` of the API's `{ code, message }` answer carried by a failed call, or null. */
-function apiErrorCode(error: unknown): string | null {
-  const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  return isApiErrorBody(body) ? body.code : null;
-}
-
 /** Firebase's answers to a wrong password at re-authentication (projects name it differently). */
 const WRONG_PASSWORD_CODES = ['invalid-credential', 'wrong-password', 'invalid-login-credentials'];
 
@@ -121,13 +115,13 @@ const WRONG_PASSWORD_CODES = ['invalid-credential', 'wrong-password', 'invalid-l
 function accountReason(error: unknown): AuthErrorEvent | null {
   if (isAuthUnavailable(error)) return event('auth/unavailable');
   const code = errorCode(error);
-  if (code === 'auth/not-signed-in' || apiErrorCode(error) === 'unauthorized') return event('auth/not-signed-in');
+  if (code === 'auth/not-signed-in' || apiFailureCode(error) === 'unauthorized') return event('auth/not-signed-in');
   if (WRONG_PASSWORD_CODES.some((part) => code.includes(part))) return event('auth/wrong-password');
   if (code.includes('user-mismatch')) return event('auth/user-mismatch');
-  if (code.includes('too-many-requests') || apiErrorCode(error) === 'rate_limited') {
+  if (code.includes('too-many-requests') || apiFailureCode(error) === 'rate_limited') {
     return event('auth/too-many-requests');
   }
-  if (code.includes('requires-recent-login') || apiErrorCode(error) === 'recent_sign_in_required') {
+  if (code.includes('requires-recent-login') || apiFailureCode(error) === 'recent_sign_in_required') {
     return event('auth/recent-sign-in-required');
   }
   return null;
@@ -135,7 +129,7 @@ function accountReason(error: unknown): AuthErrorEvent | null {
 
 /** The event of a failed `updateProfile`: refused fields (their messages are in the API's `details`), a taken username. */
 export function profileUpdateFailure(error: unknown): AuthErrorEvent {
-  const api = apiErrorCode(error);
+  const api = apiFailureCode(error);
   if (api === 'validation_failed') return event('profile/invalid');
   if (api === 'username_taken') return event('profile/username-taken');
   return accountReason(error) ?? event('profile/update-failed');
@@ -187,7 +181,7 @@ function passkeyReason(error: unknown): AuthErrorEvent | null | undefined {
   if (name === 'AbortError') return null;
   // The browser's prompt was dismissed, or timed out (WebAuthn says NotAllowedError for both).
   if (name === 'NotAllowedError') return event('passkey/cancelled');
-  const api = apiErrorCode(error);
+  const api = apiFailureCode(error);
   if (api === 'passkey_not_found') return event('passkey/not-found');
   if (api === 'passkey_rejected') return event('passkey/rejected');
   if (
@@ -214,7 +208,7 @@ export function passkeySignInFailure(error: unknown, conditional = false): AuthE
   const reason = passkeyReason(error);
   if (reason === null || (conditional && SILENT_WHEN_CONDITIONAL.includes(reason?.code ?? ''))) return null;
   if (reason) return reason;
-  if (apiErrorCode(error) === 'rate_limited') return event('auth/too-many-requests');
+  if (apiFailureCode(error) === 'rate_limited') return event('auth/too-many-requests');
   return event('passkey/failed');
 }
 
