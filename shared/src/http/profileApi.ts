@@ -1,11 +1,12 @@
 // The signed-in user's profile on the product API, as the pages read it (the Thryve host's home page and the account
 // screen), through the one client: it adds the session's token.
 import type { UserProfile } from '../types/api';
+import { API_PATHS } from '../types/apiPaths';
 import { apiClient } from './apiInstance';
 
 /** `GET api/Identity/user`: the caller's profile. */
 export async function fetchUserProfile(signal?: AbortSignal): Promise<UserProfile> {
-  return (await apiClient.get<UserProfile>('api/Identity/user', { signal })).data;
+  return (await apiClient.get<UserProfile>(API_PATHS.user, { signal })).data;
 }
 
 /**
