@@ -17,7 +17,7 @@ export const federation = {
     './session': './src/session/session.ts',
   },
   shared: thryveShared(),
-  // The remote loads no remotes itself: its remoteEntry.js can leave out the runtime's remote and manifest
-  // loading code (-6.8 KB br, bench/README.md). Only its consumption of the host's shared modules stays.
+  // The remote loads no remotes itself: its remoteEntry.js leaves out the runtime's remote and manifest loading
+  // code, which it would never run. Only its consumption of the host's shared modules stays.
   experiments: { optimization: { disableRemote: true } },
 };

@@ -35,7 +35,7 @@ export interface BuildAppOptions {
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
   auth?: Pick<
     Auth,
-    'verifyIdToken' | 'getUser' | 'getUsers' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'
+    'verifyIdToken' | 'getUser' | 'getUsers' | 'deleteUser' | 'revokeRefreshTokens' | 'updateUser' | 'createCustomToken'
   >;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins } from '@thryve/shared/defaults';
+import { API_PATHS } from '@thryve/shared/types';
 import { z } from 'zod';
 
 import { commaList } from './lib/commaList';
@@ -99,15 +100,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * account), and the public ones, which check no token at all.
  */
 const NEVER_REQUIRE_VERIFIED_EMAIL = new Set([
-  '/api/Identity/register',
-  '/api/Identity/user',
-  '/api/Identity/user/picture',
-  '/api/Identity/user/export',
-  '/api/Identity/user/sessions/revoke',
-  '/api/Identity/logout',
+  `/${API_PATHS.register}`,
+  `/${API_PATHS.user}`,
+  `/${API_PATHS.userPicture}`,
+  `/${API_PATHS.userExport}`,
+  `/${API_PATHS.revokeSessions}`,
+  `/${API_PATHS.logout}`,
   '/healthz',
   '/readyz',
-  '/weatherForecast',
+  `/${API_PATHS.weatherForecast}`,
 ]);
 
 const ROUTE_PATH = /^\/[A-Za-z0-9._~/-]*$/;

@@ -40,10 +40,10 @@ export interface TokenAcceptanceOptions {
    * `takesOver` when it took the address over (what they wrote goes, every earlier sign-in is refused), else they are
    * its own. Announced on `refusals`, so the next read of the user's refusals no longer finds them.
    */
-  settleUnverifiedWrites?: (user: AuthUser, takesOver: boolean) => Promise<void>;
+  settleUnverifiedWrites?: (user: AuthUser, settled: Settlement) => Promise<void>;
 }
 
-/** About 1 KB per token: at most ~10 MB. */
+/** Bounds the memory the cache of accepted tokens can hold, whatever the traffic. */
 const MAX_TOKENS = 10_000;
 /** No Firebase ID token lives longer. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -69,18 +69,30 @@ function firebaseRefusal(standing: UserStanding, authTime: number): 'user-disabl
 /** Sign-ins that prove nothing of the email address (a passkey's custom token included): they settle nothing. */
 const PROVE_NO_ADDRESS = new Set(['custom', 'anonymous', 'phone']);
 
+/** How a verified sign-in settles the writes of unverified ones. */
+export interface Settlement {
+  /** It took the address over: what they wrote goes, every earlier sign-in is refused. Else the writes are its own. */
+  takesOver: boolean;
+  /** Firebase itself ended the sign-ins that wrote (and dropped or replaced the password they were made with). */
+  firebaseEnded: boolean;
+}
+
 /**
- * Whether a verified sign-in settles the writes of unverified sign-ins up to `unverifiedAuthTime`, and how: a later
- * sign-in through another provider (Google) was given the account by Firebase, which unlinked the password it had
- * been made with; a later password sign-in after Firebase ended the earlier ones is the address's owner, who reset the
- * password through the mailed link. Any other verified sign-in is the one that wrote, or knows its password: theirs.
+ * Whether a verified sign-in settles the writes of unverified sign-ins up to `unverifiedAuthTime`, and how. A later
+ * sign-in through another provider (Google) proves the address: it takes it over. A later password sign-in after
+ * Firebase ended the earlier ones is the address's owner, who reset the password through the mailed link. Any other
+ * verified sign-in is one that wrote (verified since by the link) or knows the password they were made with: theirs.
  */
-function settlement(user: AuthUser, unverifiedAuthTime: number | null | undefined, standing: UserStanding) {
+function settlement(
+  user: AuthUser,
+  unverifiedAuthTime: number | null | undefined,
+  standing: UserStanding,
+): Settlement | null {
   if (!user.emailVerified || unverifiedAuthTime == null) return null;
   if (PROVE_NO_ADDRESS.has(user.signInProvider ?? '')) return null;
-  if (user.authTime <= unverifiedAuthTime) return { takesOver: false };
-  if (user.signInProvider !== 'password') return { takesOver: true };
-  return { takesOver: standing.validAfter !== null && standing.validAfter > unverifiedAuthTime };
+  if (user.authTime <= unverifiedAuthTime) return { takesOver: false, firebaseEnded: false };
+  const firebaseEnded = standing.validAfter !== null && standing.validAfter > unverifiedAuthTime;
+  return { takesOver: user.signInProvider !== 'password' || firebaseEnded, firebaseEnded };
 }
 
 function toUser(token: DecodedIdToken): AuthUser {
@@ -151,9 +163,13 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
     if (refusal) throw new TokenRefused(refusal);
     const settle = settlement(user, here.value.unverifiedAuthTime, firebase.value);
     if (settle && options.settleUnverifiedWrites && !settled) {
-      await options.settleUnverifiedWrites(user, settle.takesOver);
-      // Asked again: a takeover refused every earlier sign-in, and Firebase's refresh tokens (this one's, too, unless
-      // it began in the second of the revocation).
+      // Decided on Firebase's word of now, not the one cached for the writer: a reset a moment ago makes this sign-in
+      // the owner's.
+      standings.forget(user.uid);
+      const now = settlement(user, here.value.unverifiedAuthTime, await standings.get(user.uid));
+      if (now) await options.settleUnverifiedWrites(user, now);
+      // Asked again: a takeover refused every earlier sign-in, and when Firebase had not, its refresh tokens (this
+      // one's, too, unless it began in the second of the revocation).
       return acceptAfterAsking(token, true);
     }
     return user;

@@ -39,8 +39,11 @@ declare module 'fastify' {
 
 /** What token acceptance asks (tokenAcceptance.ts), its calls to the Auth backend bounded here. */
 export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify' | 'auth' | 'settleUnverifiedWrites'> & {
-  /** Firebase's users: their standing, and the revocation of their refresh tokens when an address is taken over. */
-  auth: Pick<Auth, 'getUser' | 'revokeRefreshTokens'>;
+  /**
+   * Firebase's users: their standing, and when an address is taken over and Firebase did not end the earlier sign-ins
+   * itself, the password they were made with removed and their refresh tokens revoked.
+   */
+  auth: Pick<Auth, 'getUser' | 'revokeRefreshTokens' | 'updateUser'>;
   /** Where the writes of unverified sign-ins are settled when a verified sign-in arrives (none: never settled). */
   accounts?: Pick<AccountRepository, 'settleUnverifiedWrites'>;
   /** The Firebase project whose ID tokens are accepted. */
@@ -107,14 +110,18 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
     auth: { getUser: (uid) => withTimeout(options.auth.getUser(uid), options.authTimeoutMs) },
     settleUnverifiedWrites:
       accounts &&
-      (async (user, takesOver) => {
-        // Firebase first: should it fail, nothing is settled and the next request tries again.
-        if (takesOver) {
-          await withTimeout(options.auth.revokeRefreshTokens(user.uid), options.authTimeoutMs).catch(
-            (error: unknown) => {
-              throw new AuthBackendUnavailable('refresh token revocation failed', { cause: error });
-            },
-          );
+      (async (user, { takesOver, firebaseEnded }) => {
+        // Firebase first: should it fail, nothing is settled and the next request tries again. Firebase ends the
+        // writers' sign-ins itself when Google takes an unverified address (it unlinks the password) and when the
+        // password is reset; should it not have, the password they were made with goes and their refresh tokens too.
+        if (takesOver && !firebaseEnded) {
+          const endEarlierSignIns = async () => {
+            await options.auth.updateUser(user.uid, { providersToUnlink: ['password'] });
+            await options.auth.revokeRefreshTokens(user.uid);
+          };
+          await withTimeout(endEarlierSignIns(), options.authTimeoutMs).catch((error: unknown) => {
+            throw new AuthBackendUnavailable('ending the earlier sign-ins failed', { cause: error });
+          });
         }
         if (await accounts.settleUnverifiedWrites(user.uid, user.authTime, takesOver, user.email)) {
           app.log.info(

@@ -44,7 +44,7 @@ export function usePasskeyActions(onChanged: () => void, onError: UserProfilePro
     } catch (failure) {
       const event = explain(failure);
       if (event) {
-        setNotice(passkeyFailureNotice(event));
+        setNotice(passkeyFailureNotice(errors, event));
         callListener('onError', onError, event);
       }
       return false;

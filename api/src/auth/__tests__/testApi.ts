@@ -17,6 +17,7 @@ const everyUserInGoodStanding: NonNullable<BuildAppOptions['auth']> = {
   verifyIdToken: notCalled,
   deleteUser: notCalled,
   revokeRefreshTokens: notCalled,
+  updateUser: notCalled,
   createCustomToken: notCalled,
   getUsers: notCalled,
 };

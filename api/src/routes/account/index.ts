@@ -1,4 +1,5 @@
 import type { RevokeSessionsPayload } from '@thryve/shared/types';
+import { API_PATHS } from '@thryve/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
@@ -38,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   const firebase = <T>(request: FastifyRequest, call: () => Promise<T>) =>
     callFirebase(request, options.authTimeoutMs, call);
 
-  app.get('/api/Identity/user/export', {
+  app.get(`/${API_PATHS.userExport}`, {
     onRequest: [app.authenticate, options.accountLimit],
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
@@ -49,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     },
   });
 
-  app.post('/api/Identity/user/sessions/revoke', {
+  app.post(`/${API_PATHS.revokeSessions}`, {
     onRequest: [app.authenticate, options.accountLimit],
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
@@ -77,7 +78,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     },
   });
 
-  app.delete('/api/Identity/user', {
+  app.delete(`/${API_PATHS.user}`, {
     onRequest: [app.authenticate, options.accountLimit],
     preHandler: app.requireRecentSignIn,
     handler: async (request, reply) => {

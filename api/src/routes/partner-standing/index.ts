@@ -1,4 +1,5 @@
 import type { UserStanding } from '@thryve/server';
+import { API_PATHS } from '@thryve/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ const seconds = (time: string | undefined) => (time ? Math.floor(Date.parse(time
 export async function partnerStandingRoutes(app: FastifyInstance, options: PartnerStandingOptions) {
   const accepts = partnerKeyCheck(options.partnerKeys);
 
-  app.post('/api/Partner/standing', {
+  app.post(`/${API_PATHS.partnerStanding}`, {
     // A partner asks for each of its active users every few seconds, from a few addresses: the per-IP limit meant for
     // browsers would cut it off. Without a key, the route does no more than compare digests.
     config: { rateLimit: false },

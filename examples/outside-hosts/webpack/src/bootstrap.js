@@ -1,7 +1,7 @@
 /* global THRYVE_CONFIG */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteAuthProvider, RemoteScreen, useAuthRemote } from '@thryve/federation/react';
-import { useAuth } from '@thryve/shared';
+import { useAuth, useSession } from '@thryve/shared';
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -50,6 +50,13 @@ function Account({ navigate }) {
   );
 }
 
+// On every page, the remote's screens included: useSession() reads the session with or without the remote's
+// provider, and says 'loading' until the provider has passed your config to it (so while the remote is down too).
+function SessionStatus() {
+  const { status } = useSession();
+  return h('p', null, `Thryve session: ${status}`);
+}
+
 function App() {
   const [path, navigate] = usePath();
   // Your own pages render whether or not the remote is up (useAuth() says signed out while it is down); the
@@ -72,6 +79,7 @@ function App() {
       navigate,
       onSignOut: () => navigate('/signin'),
     },
+    h(SessionStatus),
     screen,
   );
 }
