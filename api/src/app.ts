@@ -11,7 +11,6 @@ import type { RateLimitSettings, ApiConfig, AuthSettings } from './config';
 import { createAccountRepository } from './db/accountRepository';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
-import { createRateLimitRepository } from './db/rateLimitRepository';
 import { createTokenRevocationRepository } from './db/tokenRevocationRepository';
 import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
@@ -21,7 +20,6 @@ import { errorHandling } from './plugins/errors';
 import { expiredRowsCleanup } from './plugins/expiredRowsCleanup';
 import { jsonBodies } from './plugins/jsonBodies';
 import { connectionOptions, lifecycle } from './plugins/lifecycle';
-import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { security } from './plugins/security';
 import { apiRoutes } from './routes';
 
@@ -61,9 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(jsonBodies);
   await app.register(errorHandling);
-  // Every instance counts in the same rows, spending leases of each window's quota from memory.
-  const rateLimitStore = databaseRateLimitStore(createRateLimitRepository(db));
-  await app.register(security, { corsOrigins: config.corsOrigins, rateLimits, rateLimitStore });
+  await app.register(security, { corsOrigins: config.corsOrigins, rateLimits, db });
   await app.register(lifecycle);
   await app.register(authentication, {
     auth,
