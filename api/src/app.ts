@@ -16,19 +16,24 @@ import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
 import { createPasskeyRepository, parsePasskeySettings } from './passkeys';
 import { authentication } from './plugins/auth';
+import { badUrls, routeBadUrl } from './plugins/badUrls';
 import { errorHandling } from './plugins/errors';
 import { expiredRowsCleanup } from './plugins/expiredRowsCleanup';
 import { jsonBodies } from './plugins/jsonBodies';
 import { connectionOptions, lifecycle } from './plugins/lifecycle';
+import { orphanSweep } from './plugins/orphanSweep';
 import { security } from './plugins/security';
 import { apiRoutes } from './routes';
 
 export interface BuildAppOptions {
   database: Database;
   config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> &
-    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys'>>;
+    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys' | 'partnerKeys'>>;
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
-  auth?: Pick<Auth, 'verifyIdToken' | 'getUser' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'>;
+  auth?: Pick<
+    Auth,
+    'verifyIdToken' | 'getUser' | 'getUsers' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'
+  >;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;
   authSettings?: Partial<AuthSettings>;
@@ -45,6 +50,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Behind a proxy, request.ip (the rate limits' key) is the client's address from X-Forwarded-For.
     trustProxy: config.trustProxy ?? false,
     ...connectionOptions(config.requestTimeoutMs),
+    frameworkErrors: routeBadUrl,
   });
   const now = options.now ?? (() => new Date());
   const rateLimits = { ...DEFAULT_RATE_LIMITS, ...options.rateLimits };
@@ -56,16 +62,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const changes = listenForChanges(database);
   app.addHook('onClose', () => changes.close());
   const revocations = createTokenRevocationRepository(db, changes.write);
+  const accounts = createAccountRepository(db, changes.write);
 
   await app.register(jsonBodies);
   await app.register(errorHandling);
   await app.register(security, { corsOrigins: config.corsOrigins, rateLimits, db });
+  await app.register(badUrls);
   await app.register(lifecycle);
   await app.register(authentication, {
     auth,
     projectId: config.firebaseProjectId,
     jwksUrl: options.jwksUrl,
     revocations,
+    accounts,
     feed: changes,
     firebaseTtlMs: authSettings.revocationCacheMs,
     authTimeoutMs: authSettings.timeoutMs,
@@ -73,16 +82,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now,
   });
   await app.register(expiredRowsCleanup, { db, now, rateLimitWindowMs: rateLimits.windowMs });
+  await app.register(orphanSweep, { db, accounts, auth, authTimeoutMs: authSettings.timeoutMs });
   await app.register(apiRoutes, {
     database,
     profiles: cachedProfiles(changes, createProfileRepository(db, changes.write)),
-    accounts: createAccountRepository(db, changes.write),
+    accounts,
     revocations,
     passkeys: createPasskeyRepository(db),
     passkeySettings: config.passkeys ?? parsePasskeySettings({}, config.corsOrigins),
     auth,
     authTimeoutMs: authSettings.timeoutMs,
     rateLimits,
+    partnerKeys: config.partnerKeys ?? [],
     now,
   });
   return app;

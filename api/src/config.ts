@@ -6,6 +6,7 @@ import { z } from 'zod';
 
 import { commaList } from './lib/commaList';
 import { parsePasskeySettings } from './passkeys/passkeyConfig';
+import { parsePartnerKeys } from './routes/partner-standing/partnerKeys';
 
 export const DEFAULT_RATE_LIMITS = {
   /** Requests per window per IP on every route. */
@@ -248,6 +249,7 @@ export const apiEnvironment = z.object({
   // Unset: the database client's own defaults.
   DB_TIMEOUT_MS: optionalCount,
   DB_POOL_SIZE: optionalCount,
+  THRYVE_PARTNER_KEYS: parsedBy(parsePartnerKeys),
 });
 
 type ApiEnvironment = z.output<typeof apiEnvironment>;
@@ -289,6 +291,8 @@ function toConfig(env: ApiEnvironment) {
     /** The Auth emulator's address: tokens are then accepted unsigned. */
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
     logLevel: env.LOG_LEVEL,
+    /** The keys partner backends ask for a user's standing with (none: the route refuses everyone). */
+    partnerKeys: env.THRYVE_PARTNER_KEYS,
   };
 }
 

@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 let registry: ContractRegistry;
 let remote: VersionedRemote;
 test.beforeAll(async () => {
-  // Publishing builds both packages (esbuild + tsc): longer than a hook's default time on a busy machine.
+  // Publishing builds both packages (tsup: JavaScript and bundled declarations): longer than a hook's default time on a busy machine.
   test.setTimeout(180_000);
   registry = await startContractRegistry(root);
   remote = await serveVersionedRemote();
@@ -199,6 +199,17 @@ const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: strin
   },
 ];
 
+/** The host's 'Manage your account' shows the Thryve account screen at /account with the user's profile; Back leaves it. */
+async function openAccountScreen(page: Page, user: { email: string; firstName: string }) {
+  await page.getByRole('button', { name: 'Manage your account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const account = new AccountPage(page);
+  await expect(account.heading).toBeVisible();
+  await expect(account.field('First name')).toHaveValue(user.firstName);
+  await page.goBack();
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+}
+
 for (const { kind, provider, title } of SHARING_HOSTS) {
   test(title, async ({ page }) => {
     const host = await createOutsideHost(kind, registry);
@@ -242,6 +253,9 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
 
       await flow.signOutAndIn();
 
+      // The account screen on the host's own /account route, through the shared contract: the user's profile.
+      await openAccountScreen(page, flow.user);
+
       // A passkey added on our app's account screen signs in on the partner's page too (one RP ID, localhost),
       // through the host's copy of the contract and its passkey code.
       // Signed out once the API has ended this sign-in (its answer waits for the sign-in's second to end, so that the
@@ -280,6 +294,8 @@ test('React 18 host (its own React; the remote renders with its own through moun
       { from: 'auth_remote', version: expect.stringMatching(/^19\./) },
     ]);
     await flow.signOutAndIn();
+    // The account screen, mounted by the host's React 18 page: rendered with the remote's own React.
+    await openAccountScreen(page, flow.user);
   } finally {
     await host.close();
   }
@@ -294,6 +310,16 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
     // "Signed in as …" is the page's own DOM code rendering what `auth_remote/session` says.
     const flow = await signUpSignOutSignIn(page, host);
     await flow.signOutAndIn();
+
+    // The account screen on the page's own /account route: the signed-in user's profile; Back shows the page's view.
+    await page.getByRole('link', { name: 'Manage your account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const account = new AccountPage(page, page.locator('#thryve-auth'));
+    await expect(account.heading).toBeVisible();
+    await expect(account.field('First name')).toHaveValue(flow.user.firstName);
+    await page.goBack();
+    await expect(account.heading).toBeHidden();
+    await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
 
     // A good guest (docs/embedding/reference.md, "On your page"): the screen sits in the page's own <main> and adds none, the
     // title stays the page's, and once the screen is unmounted the remote's style sheets are out of the head.

@@ -34,6 +34,7 @@ export {
 } from './auth/AuthContext';
 // Passkeys (contract 3.1): whether the browser can use them, known without loading their code (a chunk of its own).
 export { browserHasPasskeys, passkeyAutofillAvailable } from './passkeys/passkeySupport';
+export { defaultPasskeyName, type PasskeyNameWords } from './passkeys/passkeyName';
 export { useErrorCatalogue } from './auth/useErrorCatalogue';
 export { useSession } from './auth/useSession';
 export {

@@ -158,4 +158,20 @@ export const passkeyChallenges = pgTable(
   ],
 );
 
+/**
+ * What the API knows of one account beyond its data, kept apart from every table of it. `erased_at`: the account's
+ * deletion began (a tombstone every write must not find, kept a day: longer than any request accepted before it can
+ * still be running). `unverified_auth_time`: the latest sign-in (auth_time) that wrote data while the email was not
+ * verified; a verified sign-in that takes the address over later drops what it wrote (auth/addressReclaim.ts).
+ */
+export const accountStandings = pgTable(
+  'account_standings',
+  {
+    uid: text('uid').primaryKey(),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    unverifiedAuthTime: bigint('unverified_auth_time', { mode: 'number' }),
+  },
+  (table) => [index('account_standings_erased_at_idx').on(table.erasedAt)],
+);
+
 export type ProfileRow = typeof profiles.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 
+import { writeForAccount } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
 import { endedSessions, tokenRevocations } from './schema';
@@ -10,6 +11,8 @@ export interface UserRefusals {
   revokedBefore: number | null;
   /** The sign-ins (auth_time) that were logged out. */
   ended: readonly number[];
+  /** The latest sign-in (auth_time) that wrote data while the email was unverified, not yet settled; null: none. */
+  unverifiedAuthTime?: number | null;
 }
 
 export function refuses(refusals: UserRefusals, authTime: number): boolean {
@@ -29,8 +32,11 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
   // (bigint would come as text), exact up to 2^53.
   const revokedBefore = sql<number | null>`(SELECT to_json(revoked_before) FROM token_revocations WHERE uid = ${id})`;
   const ended = sql<number[]>`(SELECT coalesce(json_agg(auth_time), '[]'::json) FROM ended_sessions WHERE uid = ${id})`;
+  const unverifiedAuthTime = sql<
+    number | null
+  >`(SELECT to_json(unverified_auth_time) FROM account_standings WHERE uid = ${id})`;
   const refusals = db
-    .select({ revokedBefore, ended })
+    .select({ revokedBefore, ended, unverifiedAuthTime })
     .from(sql`(SELECT 1) AS one`)
     .prepare('thryve_user_refusals');
   return {
@@ -40,7 +46,7 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
      */
     endSession: (uid: string, authTime: number) =>
       write(['refusals'], uid, () =>
-        db.transaction(async (tx) => {
+        writeForAccount(db, uid, async (tx) => {
           await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
           await tx.execute(announce('refusals', uid));
         }),
@@ -52,7 +58,7 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
      */
     revokeBefore: (uid: string, revokedBefore: number) =>
       write(['refusals'], uid, () =>
-        db.transaction(async (tx) => {
+        writeForAccount(db, uid, async (tx) => {
           await tx
             .insert(tokenRevocations)
             .values({ uid, revokedBefore })
@@ -67,10 +73,17 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
         }),
       ),
 
-    /** The user's logged-out sign-ins (ended_sessions) and revocation (token_revocations), in one round trip. */
+    /**
+     * The user's logged-out sign-ins (ended_sessions), revocation (token_revocations) and unsettled unverified writes
+     * (account_standings), in one round trip.
+     */
     async refusalsOf(uid: string): Promise<UserRefusals> {
       const [row] = await refusals.execute({ uid });
-      return { revokedBefore: row?.revokedBefore ?? null, ended: row?.ended ?? [] };
+      return {
+        revokedBefore: row?.revokedBefore ?? null,
+        ended: row?.ended ?? [],
+        unverifiedAuthTime: row?.unverifiedAuthTime ?? null,
+      };
     },
   };
 }

@@ -70,7 +70,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyRouteO
       const { response, name } = registrationBodyOf(request.body);
       const verified = await ceremonies.verifyRegistration(user.uid, response, request.headers.origin);
       // The same authenticator registered twice (the exclude list is only the browser's check).
-      const stored = await passkeys.add({ ...verified, name }, options.now());
+      const stored = await passkeys.add({ ...verified, name }, options.now(), user);
       if (!stored) throw new ApiError('passkey_rejected');
       request.log.info('passkey registered');
       return reply.status(201).send(toPasskeyView(stored));

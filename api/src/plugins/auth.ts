@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Auth } from 'firebase-admin/auth';
 
 import { createIdTokenVerifier } from '../auth/idToken';
 import {
@@ -9,6 +10,7 @@ import {
   type AuthUser,
   type TokenAcceptanceOptions,
 } from '../auth/tokenAcceptance';
+import type { AccountRepository } from '../db/accountRepository';
 import { ApiError } from '../errors/apiError';
 import { withTimeout } from '../lib/withTimeout';
 
@@ -36,7 +38,11 @@ declare module 'fastify' {
 }
 
 /** What token acceptance asks (tokenAcceptance.ts), its calls to the Auth backend bounded here. */
-export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify'> & {
+export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify' | 'auth' | 'settleUnverifiedWrites'> & {
+  /** Firebase's users: their standing, and the revocation of their refresh tokens when an address is taken over. */
+  auth: Pick<Auth, 'getUser' | 'revokeRefreshTokens'>;
+  /** Where the writes of unverified sign-ins are settled when a verified sign-in arrives (none: never settled). */
+  accounts?: Pick<AccountRepository, 'settleUnverifiedWrites'>;
   /** The Firebase project whose ID tokens are accepted. */
   projectId: string;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
@@ -94,10 +100,29 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   // The timeout bounds the calls that leave the process (Google's keys, by jose; getUser), not the answers the caches
   // already hold: most requests start no timer at all.
+  const { accounts } = options;
   const acceptance = createTokenAcceptance({
     ...options,
     verify: createIdTokenVerifier({ ...options, timeoutMs: options.authTimeoutMs }),
     auth: { getUser: (uid) => withTimeout(options.auth.getUser(uid), options.authTimeoutMs) },
+    settleUnverifiedWrites:
+      accounts &&
+      (async (user, takesOver) => {
+        // Firebase first: should it fail, nothing is settled and the next request tries again.
+        if (takesOver) {
+          await withTimeout(options.auth.revokeRefreshTokens(user.uid), options.authTimeoutMs).catch(
+            (error: unknown) => {
+              throw new AuthBackendUnavailable('refresh token revocation failed', { cause: error });
+            },
+          );
+        }
+        if (await accounts.settleUnverifiedWrites(user.uid, user.authTime, takesOver)) {
+          app.log.info(
+            { takesOver },
+            takesOver ? 'address taken over: unverified writes dropped' : 'unverified writes confirmed',
+          );
+        }
+      }),
   });
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -3,8 +3,9 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { ERASED_RETENTION_MS } from '../db/accountStanding';
 import type { AppDb } from '../db/client';
-import { passkeyChallenges, rateLimitCounters, tokenRevocations } from '../db/schema';
+import { accountStandings, passkeyChallenges, rateLimitCounters, tokenRevocations } from '../db/schema';
 import { TOKEN_REVOCATION_RETENTION_MS } from '../db/tokenRevocationRepository';
 import { CHALLENGE_TTL_MS } from '../passkeys';
 
@@ -32,6 +33,13 @@ function cleanupJobs(rateLimitWindowMs: number): CleanupJob[] {
     },
     // A window's length past its end: clocks of instances and database may differ a little.
     { name: 'rate-limit counters', column: rateLimitCounters.expiresAt, keepMs: windowMs, intervalMs: windowMs },
+    // Erased accounts' marks, once no request accepted before the erasure can still be running.
+    {
+      name: 'erased accounts',
+      column: accountStandings.erasedAt,
+      keepMs: ERASED_RETENTION_MS,
+      intervalMs: CLEANUP_INTERVAL_MS,
+    },
     // The challenges no one answered in time, as often as they expire.
     { name: 'passkey challenges', column: passkeyChallenges.expiresAt, keepMs: 0, intervalMs: CHALLENGE_TTL_MS },
   ];

@@ -14,6 +14,7 @@ import { byUser, ownLimit } from '../plugins/rateLimit';
 import { accountRoutes } from './account';
 import { healthRoutes } from './health';
 import { logoutRoutes } from './logout';
+import { partnerStandingRoutes } from './partner-standing';
 import { registerRoutes } from './register';
 import { userRoutes } from './user';
 import { usersRoutes } from './users';
@@ -30,6 +31,8 @@ export interface RoutesOptions {
   auth: Pick<Auth, 'getUser' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'>;
   authTimeoutMs: number;
   rateLimits: RateLimitSettings;
+  /** The keys partner backends ask for a user's standing with. */
+  partnerKeys: readonly string[];
   now: () => Date;
 }
 
@@ -58,6 +61,12 @@ export async function apiRoutes(app: FastifyInstance, options: RoutesOptions) {
   });
   await app.register(usersRoutes, { repository: options.profiles });
   await app.register(logoutRoutes, { sessions: options.revocations, now });
+  await app.register(partnerStandingRoutes, {
+    auth,
+    revocations: options.revocations,
+    authTimeoutMs,
+    partnerKeys: options.partnerKeys,
+  });
   await app.register(passkeyRoutes, {
     passkeys: options.passkeys,
     settings: options.passkeySettings,

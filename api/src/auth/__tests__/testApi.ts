@@ -18,6 +18,7 @@ const everyUserInGoodStanding: NonNullable<BuildAppOptions['auth']> = {
   deleteUser: notCalled,
   revokeRefreshTokens: notCalled,
   createCustomToken: notCalled,
+  getUsers: notCalled,
 };
 
 /** The real API of a real project, verifying tokens against the key set at `jwksUrl`. */

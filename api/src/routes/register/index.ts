@@ -41,7 +41,7 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
       const { firstName, lastName, username, birthday, height, weight } = result.payload;
       const fields = { firstName, lastName, username, birthday, height, weight };
       const picture = storedPicture(result.picture);
-      const outcome = await options.repository.save({ uid: user.uid, email: user.email, ...fields, picture });
+      const outcome = await options.repository.save({ uid: user.uid, email: user.email, ...fields, picture }, user);
       if (outcome.status === 'username_taken')
         throw new ApiError('username_taken', fieldMessages(request, { username: SIGN_UP_MESSAGES.usernameTaken }));
       return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user));

@@ -39,7 +39,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRouteOptions
       if (!result.ok) throw new ApiError('validation_failed', fieldMessages(request, result.errors));
       const { profilePicture, ...fields } = result.payload;
       const change = profilePicture === undefined ? fields : { ...fields, picture: storedPicture(result.picture) };
-      const outcome = await options.repository.update(user.uid, change);
+      const outcome = await options.repository.update(user.uid, change, user);
       if (outcome.status === 'not_registered') throw new ApiError('not_registered');
       if (outcome.status === 'username_taken') {
         throw new ApiError('username_taken', fieldMessages(request, { username: SIGN_UP_MESSAGES.usernameTaken }));

@@ -12,6 +12,7 @@ import { watchOwnFirebase } from './ownFirebase.js';
 const loadAuthProvider = () => loadRemote('auth_remote/AuthProvider');
 const loadSignIn = () => loadRemote('auth_remote/SignIn');
 const loadSignUp = () => loadRemote('auth_remote/SignUp');
+const loadUserProfile = () => loadRemote('auth_remote/UserProfile');
 
 // Your theme and your page's language for the Thryve screens (docs/theming.md; 'es' shows them in Spanish).
 const appearance = { variables: { colorPrimary: '#1d4ed8', borderRadius: '6px' } };
@@ -31,7 +32,7 @@ function usePath() {
   return [path, navigate];
 }
 
-function Account() {
+function Account({ navigate }) {
   const { user, loading, signOut } = useAuth();
   const [own, setOwn] = useState(null);
   // The Thryve Firebase instance exists once the remote's provider has started the session.
@@ -44,6 +45,7 @@ function Account() {
     null,
     h('p', null, `Signed in as ${user.email}`),
     own?.same && h('p', null, `Our own Firebase code sees ${own.email} on the Thryve instance`),
+    h('button', { onClick: () => navigate('/account') }, 'Manage your account'),
     h('button', { onClick: signOut }, 'Sign out'),
   );
 }
@@ -57,7 +59,9 @@ function App() {
       ? h(RemoteScreen, { load: loadSignIn, props: { signUpPath: '/signup' } })
       : path === '/signup'
         ? h(RemoteScreen, { load: loadSignUp, props: { backPath: '/signin' } })
-        : h(Account);
+        : path === '/account'
+          ? h(RemoteScreen, { load: loadUserProfile, props: { signInPath: '/signin' } })
+          : h(Account, { navigate });
   return h(
     RemoteAuthProvider,
     {
