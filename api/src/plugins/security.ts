@@ -56,11 +56,16 @@ const API_HEADERS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/**
+ * The headers every answer of the API carries, computed once: those of Fastify's answers (the hook below) and those
+ * Node writes itself before Fastify has a request (lib/clientErrors.ts).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(helmetHeaders(API_HEADERS));
+
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
   // Headers only, no work: every answer, a 429 included, carries them.
-  const securityHeaders = helmetHeaders(API_HEADERS);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(API_SECURITY_HEADERS);
     done();
   });
   await app.register(rateLimiting, { limits: options.rateLimits, db: options.db, corsOrigins: options.corsOrigins });
