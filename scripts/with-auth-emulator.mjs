@@ -5,6 +5,7 @@
 // when the command ends. A busy port is refused by firebase before the command runs.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { constants } from 'node:os';
 
 import { emulatorUrl } from '@thryve/shared/defaults';
 
@@ -33,7 +34,10 @@ const child = spawn(firebase.command, [...firebase.args, '--log-verbosity', 'QUI
   // A group of its own, signalled as one: firebase stops the emulator on SIGTERM but leaves the command running.
   detached: true,
 });
+// firebase exits 0 once it has stopped on a signal: a run that was stopped ends as one killed by that signal.
+let stoppedBy = null;
 const forward = (signal) => {
+  stoppedBy = signal;
   try {
     process.kill(-child.pid, signal);
   } catch {
@@ -45,4 +49,4 @@ const code = await new Promise((resolve) =>
   child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
 );
 rmSync(firebase.dir, { recursive: true, force: true });
-process.exit(code);
+process.exit(stoppedBy ? 128 + constants.signals[stoppedBy] : code);
