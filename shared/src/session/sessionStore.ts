@@ -375,6 +375,7 @@ export function createSessionStore(
       return refusalInFlight;
     },
     updateProfile: (update) => withAccountActions((actions) => actions.updateProfile(update)),
+    completeProfile: (payload) => withAccountActions((actions) => actions.completeProfile(payload)),
     changePassword: (current, next) => withAccountActions((actions) => actions.changePassword(current, next)),
     sendVerificationEmail: () => withAccountActions((actions) => actions.sendVerificationEmail()),
     refreshUser: () => withAccountActions((actions) => actions.refreshUser()),
