@@ -81,8 +81,8 @@ const accepted = (database: Database, user: TestUser) =>
   eventually(async () => (await rowsOf(database, user.uid)).rate_limit_counters > 0);
 
 /**
- * The deletion's race with a slow upload: its token accepted by one instance before another deletes the account, its
- * body arriving after the deletion answered 204.
+ * The deletion's races with writes on other instances: a slow upload whose token one instance accepted before another
+ * deletes the account, its body arriving after the deletion answered 204; a write and a deletion at once.
  */
 function deletionRaces(at: () => Instances) {
   it('a registration accepted before the deletion, its body arriving after, is refused (401) and writes nothing', async () => {
@@ -117,6 +117,63 @@ function deletionRaces(at: () => Instances) {
     expect((await late.answer).statusCode).toBe(401);
     expect(await rowsOf(at().database, user.uid)).toMatchObject({ profiles: 0, profile_pictures: 0 });
   });
+
+  it('a write that began before the deletion commits first, and the deletion removes it', async () => {
+    const user = await createUser();
+    const register = at().requests[0]({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: bearer(user.idToken),
+      payload: validPayload(user.email),
+    });
+    const deletion = remove(at().requests[1], user);
+    const [registered, deleted] = await Promise.all([register, deletion]);
+    expect(deleted.statusCode).toBe(204);
+    // Either order, never a row left behind.
+    expect([201, 401]).toContain(registered.statusCode);
+    expect(await rowsOf(at().database, user.uid)).toMatchObject({ profiles: 0, profile_pictures: 0 });
+  });
+}
+
+/** The sweep, run on the first app of `apps` (in this process: it reads the app's logs); the last refuses the token. */
+function orphanSweep(apps: () => TestApp[]) {
+  it('the sweep erases the rows of uids Firebase no longer has, and logs no personal data', async () => {
+    const [first, last] = [apps()[0], apps().at(-1)!];
+    const gone = await registeredUser(first);
+    const kept = await registeredUser(first);
+    // Deleted in Firebase alone (the console), the API never told.
+    await getAdminAuth(PROJECT_ID).deleteUser(gone.uid);
+    const { db } = first.database;
+    const lines = first.logs;
+    const options = { db, accounts: createAccountRepository(db), auth: getAdminAuth(PROJECT_ID), authTimeoutMs: 5_000 };
+    expect(await sweepOrphanedAccounts(options, first.app.log)).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf(first.database, gone.uid)).toMatchObject({ profiles: 0, profile_pictures: 0 });
+    expect(await rowsOf(first.database, kept.uid)).toMatchObject({ profiles: 1, profile_pictures: 1 });
+    expect(lines.join('')).toContain('orphaned accounts swept');
+    for (const secret of [gone.uid, gone.email, gone.payload.username]) expect(lines.join('')).not.toContain(secret);
+    // Gone for good: a write under the account's last token is refused.
+    const late = await last.request({
+      method: 'POST',
+      url: '/api/Identity/register',
+      headers: bearer(gone.idToken),
+      payload: gone.payload,
+    });
+    expect(late.statusCode).toBe(401);
+  });
+}
+
+/** `count` instances of the app in this process on a new database of the kind; closed after the describe. */
+function inProcessApps(kind: 'pglite' | 'postgres', count: number): () => TestApp[] {
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
+    for (let i = 0; i < count; i += 1) apps.push(await startTestApp({ database }));
+  });
+  afterAll(async () => {
+    for (const app of apps.slice(1)) await app.app.close();
+    await apps[0]?.close();
+  });
+  return () => apps;
 }
 
 // PostgreSQL, as production runs it: three API processes (the real server, tsx on src/server.ts) on one database. The
@@ -135,75 +192,18 @@ describe('erasure on postgres, three API processes', () => {
   deletionRaces(() => instances);
 });
 
+// The sweep reads the app's logs: one instance in this process.
+describe('erasure on postgres, the sweep', () => {
+  orphanSweep(inProcessApps('postgres', 1));
+});
+
 // PGlite holds its folder for one process by design: three instances of the app in this one process, on the one
 // database, show the same serialisation through the one driver (what a second process cannot share).
 describe('erasure on pglite, three instances in one process', () => {
-  let instances: Instances;
-  let apps: TestApp[];
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === 'pglite')!.open();
-    apps = [];
-    for (let i = 0; i < 3; i += 1) apps.push(await startTestApp({ database }));
-    const ports = apps.map((app) => (app.app.server.address() as AddressInfo).port);
-    instances = { ports, requests: apps.map((app) => app.request), database };
+  const apps = inProcessApps('pglite', 3);
+  deletionRaces(() => {
+    const ports = apps().map((app) => (app.app.server.address() as AddressInfo).port);
+    return { ports, requests: apps().map((app) => app.request), database: apps()[0].database };
   });
-  afterAll(async () => {
-    for (const app of apps?.slice(1) ?? []) await app.app.close();
-    await apps?.[0]?.close();
-  });
-
-  deletionRaces(() => instances);
-});
-
-describe.each(['pglite', 'postgres'] as const)('erasure on %s, three instances', (kind) => {
-  let apps: TestApp[];
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    apps = [];
-    for (let i = 0; i < 3; i += 1) apps.push(await startTestApp({ database }));
-  });
-  afterAll(async () => {
-    for (const app of apps?.slice(1) ?? []) await app.app.close();
-    await apps?.[0]?.close();
-  });
-
-  it('a write that began before the deletion commits first, and the deletion removes it', async () => {
-    const user = await createUser();
-    const register = apps[0].request({
-      method: 'POST',
-      url: '/api/Identity/register',
-      headers: bearer(user.idToken),
-      payload: validPayload(user.email),
-    });
-    const deletion = remove(apps[1].request, user);
-    const [registered, deleted] = await Promise.all([register, deletion]);
-    expect(deleted.statusCode).toBe(204);
-    // Either order, never a row left behind.
-    expect([201, 401]).toContain(registered.statusCode);
-    expect(await rowsOf(apps[0].database, user.uid)).toMatchObject({ profiles: 0, profile_pictures: 0 });
-  });
-
-  it('the sweep erases the rows of uids Firebase no longer has, and logs no personal data', async () => {
-    const gone = await registeredUser(apps[0]);
-    const kept = await registeredUser(apps[0]);
-    // Deleted in Firebase alone (the console), the API never told.
-    await getAdminAuth(PROJECT_ID).deleteUser(gone.uid);
-    const { db } = apps[0].database;
-    const lines = apps[0].logs;
-    const log = apps[0].app.log;
-    const options = { db, accounts: createAccountRepository(db), auth: getAdminAuth(PROJECT_ID), authTimeoutMs: 5_000 };
-    expect(await sweepOrphanedAccounts(options, log)).toBeGreaterThanOrEqual(1);
-    expect(await rowsOf(apps[0].database, gone.uid)).toMatchObject({ profiles: 0, profile_pictures: 0 });
-    expect(await rowsOf(apps[0].database, kept.uid)).toMatchObject({ profiles: 1, profile_pictures: 1 });
-    expect(lines.join('')).toContain('orphaned accounts swept');
-    for (const secret of [gone.uid, gone.email, gone.payload.username]) expect(lines.join('')).not.toContain(secret);
-    // Gone for good: a write under the account's last token is refused.
-    const late = await apps[1].request({
-      method: 'POST',
-      url: '/api/Identity/register',
-      headers: bearer(gone.idToken),
-      payload: gone.payload,
-    });
-    expect(late.statusCode).toBe(401);
-  });
+  orphanSweep(apps);
 });
