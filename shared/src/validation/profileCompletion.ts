@@ -81,10 +81,7 @@ export function validateRegistration(
 }
 
 /** The form's values as the API's payload: empty optional inputs become null; the email is the signed-in user's. */
-function toProfileCompletionPayload(
-  values: ProfileCompletionFormValues,
-  email: string,
-): ProfileCompletionPayload {
+function toProfileCompletionPayload(values: ProfileCompletionFormValues, email: string): ProfileCompletionPayload {
   return {
     ...values,
     email,
