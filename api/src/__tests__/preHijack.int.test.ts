@@ -73,7 +73,15 @@ describe.each(['pglite', 'postgres'] as const)('an address taken back from an un
       headers: bearer(ownerToken),
     });
     expect(picture.statusCode).toBe(404);
-    const own = validPayload(email, { firstName: 'Olivia', username: `olivia_${Date.now().toString(36)}` });
+    // The owner's Google account has no password: they complete the profile without the password fields.
+    const {
+      password: _password,
+      confirmPassword: _confirm,
+      ...own
+    } = validPayload(email, {
+      firstName: 'Olivia',
+      username: `olivia_${Date.now().toString(36)}`,
+    });
     const registered = await apps[1].request({
       method: 'POST',
       url: '/api/Identity/register',

@@ -3,7 +3,13 @@ import { createContext, useContext, useMemo, useSyncExternalStore } from 'react'
 import type { ThryveConfig } from '../config/config';
 import { AppError } from '../errors/AppError';
 import type { SessionUser } from '../session/types';
-import type { Passkey, ProfileUpdatePayload, RegisterPayload, UserProfile } from '../types/api';
+import type {
+  Passkey,
+  ProfileCompletionPayload,
+  ProfileUpdatePayload,
+  RegisterPayload,
+  UserProfile,
+} from '../types/api';
 
 /** The signed-in user as the screens see it. */
 export interface AuthUser {
@@ -58,6 +64,13 @@ export interface AuthActions {
    * resolves with the API's new answer. A refusal rejects with the API's error (field messages in `details`).
    */
   updateProfile(update: ProfileUpdatePayload): Promise<UserProfile>;
+  /**
+   * Registers the profile of a signed-in user who has none (`POST api/Identity/register` without the password fields:
+   * a Google sign-in, an address taken back, a sign-up whose registration failed); `payload.email` is the user's
+   * (the API refuses another). Then as updateProfile: renames the Firebase user, fires onProfileUpdate, resolves with
+   * the API's answer. Optional: a binding without it (an older remote) offers no completion.
+   */
+  completeProfile?(payload: ProfileCompletionPayload): Promise<UserProfile>;
   /**
    * Checks `currentPassword` with Firebase (re-authentication), sets the new one, then ends the user's other
    * sign-ins on the API; this device stays signed in.

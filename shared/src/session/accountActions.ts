@@ -17,7 +17,7 @@ import {
   type AuthErrorEvent,
 } from '../errors/authErrors';
 import { defaultPasskeyName } from '../passkeys/passkeyName';
-import type { Passkey } from '../types/api';
+import type { Passkey, UserProfile } from '../types/api';
 import type { AccountOperations } from './accountOperations';
 import type { createEmitter } from './emitter';
 import type { Connection } from './firebaseConnection';
@@ -26,6 +26,7 @@ export type AccountActions = Required<
   Pick<
     AuthActions,
     | 'updateProfile'
+    | 'completeProfile'
     | 'changePassword'
     | 'sendVerificationEmail'
     | 'refreshUser'
@@ -109,19 +110,29 @@ export function createAccountActions(context: AccountContext): AccountActions {
     events.emit('onAccountDelete');
   }
 
+  /** A profile the API has just saved: the Firebase user named after it, the state updated, onProfileUpdate. */
+  async function profileSaved(user: User, profile: UserProfile): Promise<UserProfile> {
+    // The API holds the profile; the Firebase name is what the snapshot and home show. Its failure leaves the
+    // profile saved (the name catches up at the next save), so it is not the action's failure.
+    await operations
+      .renameUser(user, `${profile.firstName} ${profile.lastName}`)
+      .catch((error: unknown) => console.warn('Thryve account: the new name was not set in Firebase', error));
+    await context.publish(user);
+    events.emit('onProfileUpdate', profile);
+    return profile;
+  }
+
   return {
     updateProfile: (update) =>
       reported(profileUpdateFailure, async () => {
         const { user } = await signedIn();
-        const profile = await operations.saveProfile(update);
-        // The API holds the profile; the Firebase name is what the snapshot and home show. Its failure leaves the
-        // profile saved (the name catches up at the next save), so it is not the action's failure.
-        await operations
-          .renameUser(user, `${profile.firstName} ${profile.lastName}`)
-          .catch((error: unknown) => console.warn('Thryve account: the new name was not set in Firebase', error));
-        await context.publish(user);
-        events.emit('onProfileUpdate', profile);
-        return profile;
+        return profileSaved(user, await operations.saveProfile(update));
+      }),
+
+    completeProfile: (payload) =>
+      reported(profileUpdateFailure, async () => {
+        const { user } = await signedIn();
+        return profileSaved(user, await operations.completeProfile(payload));
       }),
 
     changePassword: (currentPassword, newPassword) =>

@@ -2,15 +2,17 @@
 // (accountCode.ts): the sign-in screen never loads them.
 import type { User } from 'firebase/auth';
 
-import { deleteAccountOnApi, revokeSessionsOnApi, updateProfileOnApi } from '@thryve/shared/http';
+import { completeProfileOnApi, deleteAccountOnApi, revokeSessionsOnApi, updateProfileOnApi } from '@thryve/shared/http';
 
 import * as accountService from '../auth/accountService';
 import { pagePasskeys } from '../passkeys/passkeyLoader';
-import type { Passkey, ProfileUpdatePayload, UserProfile } from '../types/api';
+import type { Passkey, ProfileCompletionPayload, ProfileUpdatePayload, UserProfile } from '../types/api';
 
 /** What the store's account actions do; injectable so that unit tests can run the store without Firebase or API. */
 export interface AccountOperations {
   saveProfile(payload: ProfileUpdatePayload): Promise<UserProfile>;
+  /** Registers the profile of an account that has none (`POST api/Identity/register` without passwords). */
+  completeProfile(payload: ProfileCompletionPayload): Promise<UserProfile>;
   renameUser(user: User, displayName: string): Promise<void>;
   changePassword(user: User, currentPassword: string, newPassword: string): Promise<void>;
   /** The API ends the user's sign-ins: every one (`none`), or every one older than this one (`current`). */
@@ -31,6 +33,7 @@ export interface AccountOperations {
 /** The real operations: Firebase Auth and the product API (through the one client, which adds the token). */
 export const accountOperations: AccountOperations = {
   saveProfile: updateProfileOnApi,
+  completeProfile: completeProfileOnApi,
   renameUser: accountService.renameUser,
   changePassword: accountService.changePassword,
   revokeSessions: revokeSessionsOnApi,

@@ -22,7 +22,7 @@ import type { AccountActions } from './accountActions';
 import { pageAccount, type AccountCode, type AccountLoader } from './accountLoader';
 import { createEmitter } from './emitter';
 import { failureEvent, prepareFailures } from './failures';
-import { createFirebaseConnection } from './firebaseConnection';
+import { createFirebaseConnection, type Connection } from './firebaseConnection';
 import { toSnapshot } from './snapshot';
 import { mayHaveStoredSession, watchStoredSessionAppearing } from './storedSessionHint';
 import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from './types';
@@ -101,8 +101,8 @@ export function createSessionStore(
   // Set when the API refused the session; kept on every signed-out state until someone signs in.
   let refused = false;
   let refusalInFlight: Promise<void> | null = null;
-  // Whether Firebase has said who is signed in yet (its first answer restores the stored session, or finds none).
-  let answered = false;
+  // How many of the store's own sign-outs of Firebase are running: those are not Firebase ending the sign-in.
+  let signingOutHere = 0;
 
   const firebaseConnection = createFirebaseConnection(config, firebase, (user) => void publish(user));
   const connectedNow = firebaseConnection.now;
@@ -118,15 +118,18 @@ export function createSessionStore(
   }
 
   async function publish(user: User | null): Promise<void> {
-    const firstAnswer = !answered;
-    answered = true;
     if (!user) {
-      // The page held a sign-in's token, and Firebase's first word is that nobody is signed in: Firebase ended that
-      // sign-in elsewhere (its refresh tokens revoked: the address taken back, a password reset, the account
-      // disabled). Said as the API's refusal is, not as a sign-out of one's own.
-      if (firstAnswer && storedTokenLocation() !== null) refused = true;
+      // The page holds a sign-in's token and Firebase says nobody is signed in, though nothing here signed out (the
+      // store's own sign-outs, and another tab's, remove the token first): Firebase ended that sign-in itself. Its
+      // refresh failed, on the page's load or on an open page (its refresh tokens revoked: the address taken back,
+      // sign-out of all devices, a password reset; the account disabled or deleted). Said as the API's refusal is,
+      // not as a sign-out of one's own; a page that showed the user hears onSignOut too.
+      const endedElsewhere = signingOutHere === 0 && storedTokenLocation() !== null;
+      const shown = state.user !== null;
+      if (endedElsewhere) refused = true;
       clearStoredToken();
       setState(SIGNED_OUT);
+      if (endedElsewhere && shown) events.emit('onSignOut');
       return;
     }
     const connection = firebaseConnection.current();
@@ -145,6 +148,20 @@ export function createSessionStore(
   function signedOut() {
     clearStoredToken();
     setState(SIGNED_OUT);
+  }
+
+  /**
+   * Signs Firebase out on the page's own behalf. The stored token goes first: Firebase's word that nobody is signed
+   * in, here and in the page's other tabs, then reads as a sign-out, not as a sign-in Firebase ended (see publish).
+   */
+  async function signOutOfFirebase({ auth, sdk }: Connection): Promise<void> {
+    clearStoredToken();
+    signingOutHere += 1;
+    try {
+      await sdk.signOut(auth);
+    } finally {
+      signingOutHere -= 1;
+    }
   }
 
   async function register(payload: RegisterPayload): Promise<SessionUser> {
@@ -200,8 +217,7 @@ export function createSessionStore(
 
   /** Signs out of Firebase on this device and clears the session, without calling the API. */
   async function signOutHere(): Promise<void> {
-    const { auth, sdk } = await connected();
-    await sdk.signOut(auth);
+    await signOutOfFirebase(await connected());
     signedOut();
   }
 
@@ -209,11 +225,11 @@ export function createSessionStore(
     try {
       // Without Firebase loaded and no session stored, nobody is signed in: nothing to end, nothing to load.
       if (!connectedNow() && !mayHaveStoredSession()) return signedOut();
-      const { auth, sdk } = await connected();
-      const wasSignedIn = auth.currentUser !== null;
+      const connection = await connected();
+      const wasSignedIn = connection.auth.currentUser !== null;
       // The server first, while Firebase still has this sign-in's token to send; it never waits long or fails.
-      if (wasSignedIn) await sdk.operations.endServerSession();
-      await sdk.signOut(auth);
+      if (wasSignedIn) await connection.sdk.operations.endServerSession();
+      await signOutOfFirebase(connection);
       signedOut();
       if (wasSignedIn) events.emit('onSignOut');
     } finally {
@@ -359,6 +375,7 @@ export function createSessionStore(
       return refusalInFlight;
     },
     updateProfile: (update) => withAccountActions((actions) => actions.updateProfile(update)),
+    completeProfile: (payload) => withAccountActions((actions) => actions.completeProfile(payload)),
     changePassword: (current, next) => withAccountActions((actions) => actions.changePassword(current, next)),
     sendVerificationEmail: () => withAccountActions((actions) => actions.sendVerificationEmail()),
     refreshUser: () => withAccountActions((actions) => actions.refreshUser()),

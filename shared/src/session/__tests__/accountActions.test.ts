@@ -65,6 +65,34 @@ describe('account actions: the code loads only when used', () => {
   });
 });
 
+describe('completeProfile', () => {
+  const COMPLETION = { ...UPDATE, email: ADA.email, profilePicture: null };
+
+  it('registers the profile through the API, renames the Firebase user and fires onProfileUpdate once', async () => {
+    const { store, account, events, user } = await signedIn();
+    const profile = await store.completeProfile(COMPLETION);
+    expect(account.completeProfile).toHaveBeenCalledWith(COMPLETION);
+    expect(account.saveProfile).not.toHaveBeenCalled();
+    expect(account.renameUser).toHaveBeenCalledWith(user, 'Augusta King');
+    expect(store.getSnapshot().user).toEqual({ ...ADA, displayName: 'Augusta King' });
+    expect(events.onProfileUpdate).toHaveBeenCalledTimes(1);
+    expect(events.onProfileUpdate).toHaveBeenCalledWith(profile);
+  });
+
+  it('a refusal (a taken username) rejects with the API error and one onError, nothing renamed', async () => {
+    const { store, account, events } = await signedIn();
+    const refusal = apiError(409, 'username_taken');
+    jest.mocked(account.completeProfile).mockRejectedValue(refusal);
+    await expect(store.completeProfile(COMPLETION)).rejects.toBe(refusal);
+    expect(events.onError).toHaveBeenCalledWith({
+      code: 'profile/username-taken',
+      message: 'That username is already taken',
+    });
+    expect(account.renameUser).not.toHaveBeenCalled();
+    expect(events.onProfileUpdate).not.toHaveBeenCalled();
+  });
+});
+
 describe('updateProfile', () => {
   it('saves through the API, renames the Firebase user, shows the name at once and fires onProfileUpdate once', async () => {
     const { store, account, events, user } = await signedIn();

@@ -35,6 +35,12 @@ function accountOperations(user: User & { emailVerified: boolean }): AccountOper
       ...{ birthday: payload.birthday, height: payload.height, weight: payload.weight },
       ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' },
     })),
+    completeProfile: jest.fn(async (payload) => ({
+      ...{ id: user.uid, email: payload.email, role: null, pictureUrl: null, emailVerified: user.emailVerified },
+      ...{ firstName: payload.firstName, lastName: payload.lastName, username: payload.username },
+      ...{ birthday: payload.birthday, height: payload.height, weight: payload.weight },
+      ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
+    })),
     renameUser: jest.fn(async (_user, displayName) => {
       Object.assign(user, { displayName });
     }),
