@@ -72,8 +72,8 @@ async function main(args: string[]) {
   );
   console.log(
     `${email}: claims now ${JSON.stringify(result.claims)} (project ${firebaseProjectId}, ${where}).\n` +
-      'Refresh tokens revoked: the API refuses every token issued before now (recorded in its database, with ' +
-      "partners' role.changed); the user signs in again to get the new role.",
+      'Refresh tokens revoked: the API refuses every token issued before now; the user signs in again to get the ' +
+      "new role. Recorded in the API's database, with partners' role.changed: every API instance refuses them now.",
   );
 }
 

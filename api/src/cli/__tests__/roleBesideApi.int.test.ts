@@ -78,7 +78,7 @@ async function roleChangeBesideApi(api: ApiProcess, env: NodeJS.ProcessEnv) {
       timestamp: expect.any(String),
       data: { uid: admin.uid, role: 'coach', previousRole: 'admin' },
     });
-    expect(changed.stdout).toContain("recorded in its database, with partners' role.changed");
+    expect(changed.stdout).toContain("Recorded in the API's database, with partners' role.changed");
   } finally {
     await partner.close();
   }
