@@ -23,7 +23,8 @@ export const CONTRACT_DIR = join(root, '.contract');
 const PACKAGES = [
   { dir: 'shared', nodeExports: [], privateExports: ['./testing', './defaults'] },
   { dir: 'federation', nodeExports: ['.'], privateExports: [] },
-  { dir: 'server', nodeExports: ['.', './express', './fastify', './webhooks'], privateExports: [] },
+  // ./id-token: the ID token checks, one source for the packaged verifier and Thryve's API, which imports them.
+  { dir: 'server', nodeExports: ['.', './express', './fastify', './webhooks'], privateExports: ['./id-token'] },
 ];
 
 /** Build-time defaults of @thryve/shared's config: a partner's build has none, its page or code passes config. */

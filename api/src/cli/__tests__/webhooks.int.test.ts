@@ -75,6 +75,17 @@ async function operatorSession(env: NodeJS.ProcessEnv) {
   expect(secretOf(rotated.stdout)).not.toBe(secret);
   expect(rotated.stdout).toContain('signed with the new and the old secret until');
 
+  const disabled = await webhooks(['disable', id], env);
+  expect(disabled).toMatchObject({ status: 0, stderr: '' });
+  expect(disabled.stdout).toMatch(new RegExp(`^Disabled ${id} \\(since (\\S+)\\): nothing is sent to it`));
+  const since = disabled.stdout.match(/since (\S+)\)/)![1];
+  expect((await webhooks(['list'], env)).stdout).toContain(`DISABLED since ${since} (nothing is sent to it)`);
+  expect((await webhooks(['enable', id], env)).stdout).toContain(`Events from ${since} until now were not sent to it.`);
+  expect((await webhooks(['list'], env)).stdout).toContain('  enabled, added');
+  const unknown = await webhooks(['disable', 'ep_none'], env);
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toContain('No endpoint ep_none');
+
   const refused = await webhooks(['add', 'http://169.254.169.254/latest/meta-data/'], env);
   expect(refused).toMatchObject({ status: 1, stdout: '' });
   expect(refused.stderr).toContain('Refused: 169.254.169.254 is a linkLocal address');

@@ -260,6 +260,25 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
     expect((await database.db.select().from(webhookEvents)).map((event) => event.uid)).toEqual(['kurt']);
   });
 
+  it('sends a disabled endpoint nothing: what it was owed waits for enable, events meanwhile never go', async () => {
+    receiver = await startPartnerReceiver();
+    const endpoint = await addEndpoint(receiver);
+    const endpoints = createEndpointRepository(database.db);
+    await record([deleted('owed')]);
+    await endpoints.disable(endpoint.id);
+    await record([deleted('meanwhile')]);
+    const worker = startWorker();
+    expect(await worker.drain()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.attempts).toEqual([]);
+
+    await endpoints.enable(endpoint.id);
+    await record([deleted('after')]);
+    const got = await receiver.waitFor(2);
+    expect(got.map(({ event }) => event.data.uid)).toEqual(['owed', 'after']);
+    expect((await settledDeliveries()).map((row) => row.status)).toEqual(['delivered', 'delivered']);
+  });
+
   it('keeps what was delivered: a delivered row is not sent again', async () => {
     receiver = await startPartnerReceiver();
     await addEndpoint(receiver);

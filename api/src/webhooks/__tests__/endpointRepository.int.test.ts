@@ -61,6 +61,20 @@ describe.each(['pglite', 'postgres'] as const)('endpointRepository on %s', (name
     expect((await endpoints.list()).map((listed) => listed.id)).toEqual([kept.endpoint.id]);
   });
 
+  it('disables an endpoint (since the first time), enables it again, and answers none for no endpoint', async () => {
+    const endpoints = createEndpointRepository(database.db);
+    const { endpoint } = await endpoints.add('https://a.example/hooks');
+    const since = await endpoints.disable(endpoint.id);
+    expect(since).toBeInstanceOf(Date);
+    expect(await endpoints.disable(endpoint.id)).toEqual(since);
+    expect((await endpoints.list())[0].disabledAt).toEqual(since);
+    expect(await endpoints.enable(endpoint.id)).toEqual({ wasDisabledSince: since });
+    expect((await endpoints.list())[0].disabledAt).toBeNull();
+    expect(await endpoints.enable(endpoint.id)).toEqual({ wasDisabledSince: null });
+    expect(await endpoints.disable('ep_none')).toBeNull();
+    expect(await endpoints.enable('ep_none')).toBeUndefined();
+  });
+
   it('rotates the secret, keeping the previous one for a day, and answers null for no endpoint', async () => {
     const endpoints = createEndpointRepository(database.db);
     const { endpoint, secret } = await endpoints.add('https://a.example/hooks');

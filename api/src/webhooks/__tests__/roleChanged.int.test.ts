@@ -1,5 +1,5 @@
 // role.changed is written where the deployment learns of the change: the role command, recording the revocation in
-// PostgreSQL (with the embedded database the running API holds the folder, and no event is written).
+// the API's database (beside a running API, on either database: cli/__tests__/roleBesideApi.int.test.ts).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
