@@ -1,6 +1,6 @@
 // Hosts a platform team builds outside this repository (examples/outside-hosts/<kind>), installed from npm
 // registries only (the contract from the one the tests publish it to, the rest from the public one), driven against
-// the running remote, API and Auth emulator.
+// the running remote, API and Auth emulator. The plain page also calls its own backend: the example partner backend.
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
@@ -435,9 +435,17 @@ test('the plain page’s own backend (the example partner backend, @thryve/serve
     await page.getByRole('link', { name: 'Manage your account' }).click();
     const account = new AccountPage(page, page.locator('#thryve-auth'));
     await account.fillDeletion(user.password, 'DELETE');
+    const deleted = page.waitForResponse(
+      (answer) => answer.request().method() === 'DELETE' && answer.url().endsWith(API_PATHS.user),
+    );
     await account.confirmDelete.click();
+    expect((await deleted).status()).toBe(204);
+    const deletedAt = Date.now();
+    await expect.poll(() => backend.holders(), { timeout: 20_000, intervals: [50] }).not.toContain(second.uid);
+    const erasedAfterMs = Date.now() - deletedAt;
+    test.info().annotations.push({ type: 'erased after deletion (ms)', description: String(erasedAfterMs) });
+    console.log(`[outside-hosts] the partner backend erased the user ${erasedAfterMs} ms after the deletion`);
     await expect(new SignInPage(page).heading).toBeVisible();
-    await expect.poll(() => backend.holders(), { timeout: 20_000 }).not.toContain(second.uid);
     await expect
       .poll(() => callBackend(page, second.token!), { timeout: DEFAULT_STANDING_MAX_AGE_MS + 2_000 })
       .toEqual({ status: 401, body: { code: 'user_deleted', message: expect.any(String) } });
