@@ -1,11 +1,13 @@
 // Hosts a platform team builds outside this repository (examples/outside-hosts/<kind>), installed from npm
 // registries only (the contract from the one the tests publish it to, the rest from the public one), driven against
-// the running remote, API and Auth emulator.
+// the running remote, API and Auth emulator. The plain page also calls its own backend: the example partner backend.
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
+import { API_PATHS } from '@thryve/shared/types';
 
 import { startContractRegistry, type ContractRegistry } from '../../scripts/testing/contractRegistry';
+import { DEFAULT_STANDING_MAX_AGE_MS } from '../../server/src/thryveAuth';
 import { AccountPage } from '../pages/AccountPage';
 import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
@@ -23,6 +25,7 @@ import {
   type PatchedRemoteBuild,
   type VersionedRemote,
 } from '../support/outsideHost';
+import { startPartnerBackend } from '../support/partnerBackend';
 import { addVirtualAuthenticator, withoutPasskeyAutofill } from '../support/passkeys';
 import { E2E_URLS } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -345,6 +348,109 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
     await expect(page).toHaveTitle(title);
   } finally {
     await host.close();
+  }
+});
+
+/** The page's signed-in user, from its session (`auth_remote/session`): the ID token it sends its backend, and the uid. */
+function sessionOf(page: Page) {
+  return page.evaluate(async () => {
+    const container = (globalThis as unknown as { auth_remote: { get(name: string): Promise<() => unknown> } })
+      .auth_remote;
+    const session = (await container.get('./session'))() as {
+      getIdToken(): Promise<string | null>;
+      getSession(): { user: { uid: string } | null };
+    };
+    return { token: await session.getIdToken(), uid: session.getSession().user?.uid ?? null };
+  });
+}
+
+/** The page calls its own backend (`/partner/api/notes`, on its origin) with `token`: the status and body it got. */
+function callBackend(page: Page, token: string, method: 'GET' | 'POST' = 'GET') {
+  return page.evaluate(
+    async ({ token, method }) => {
+      const answer = await fetch('/partner/api/notes', {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify({ text: 'buy oat milk' }) : undefined,
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { token, method },
+  );
+}
+
+test('the plain page’s own backend (the example partner backend, @thryve/server): answers the signed-in user, refuses the token after Logout within its bound, forgets a deleted user', async ({
+  page,
+}) => {
+  const [host, backend] = await Promise.all([createOutsideHost('plain', registry), startPartnerBackend()]);
+  try {
+    // The partner's proxy: /partner/* on the page's origin is its backend.
+    await page.route(`${host.url}/partner/**`, async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      await route.fulfill({
+        response: await route.fetch({ url: `${backend.url}${pathname.replace(/^\/partner/, '')}${search}` }),
+      });
+    });
+    const user = newUser(uniqueEmail('partner'));
+    await page.goto(`${host.url}/signup`);
+    const signUp = new SignUpPage(page);
+    await signUp.fill(user);
+    await signUp.create.click();
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+
+    // Signed in: the backend knows the user and keeps their notes.
+    const first = await sessionOf(page);
+    expect(await callBackend(page, first.token!, 'POST')).toEqual({ status: 201, body: null });
+    expect(await callBackend(page, first.token!)).toEqual({ status: 200, body: ['buy oat milk'] });
+
+    // Logout: the same token (still unexpired for Firebase) is refused by every call made later than the bound after
+    // our API answered the logout.
+    const loggedOut = page.waitForResponse((answer) => answer.url().endsWith(API_PATHS.logout));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await loggedOut;
+    const loggedOutAt = Date.now();
+    await expect(new SignInPage(page).heading).toBeVisible();
+    let answer: Awaited<ReturnType<typeof callBackend>>;
+    let calledAfterMs: number;
+    for (;;) {
+      calledAfterMs = Date.now() - loggedOutAt;
+      answer = await callBackend(page, first.token!);
+      if (answer.status !== 200) break;
+      expect(calledAfterMs, 'answered although called later than the bound').toBeLessThan(DEFAULT_STANDING_MAX_AGE_MS);
+      await page.waitForTimeout(50);
+    }
+    expect(answer).toEqual({ status: 401, body: { code: 'session_ended', message: expect.any(String) } });
+    test.info().annotations.push({ type: 'refused after Logout (ms)', description: String(calledAfterMs) });
+    console.log(`[outside-hosts] the partner backend refused the token ${calledAfterMs} ms after Logout`);
+
+    // Signed in again, then the account deleted on the page's account screen: the user.deleted event reaches the
+    // backend's receiver, which erases its record of the user.
+    await new SignInPage(page).signIn(user.email, user.password);
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+    const second = await sessionOf(page);
+    expect(second.uid).toBe(first.uid);
+    expect(await callBackend(page, second.token!)).toEqual({ status: 200, body: ['buy oat milk'] });
+    expect(backend.holders()).toContain(second.uid);
+    await page.getByRole('link', { name: 'Manage your account' }).click();
+    const account = new AccountPage(page, page.locator('#thryve-auth'));
+    await account.fillDeletion(user.password, 'DELETE');
+    const deleted = page.waitForResponse(
+      (answer) => answer.request().method() === 'DELETE' && answer.url().endsWith(API_PATHS.user),
+    );
+    await account.confirmDelete.click();
+    expect((await deleted).status()).toBe(204);
+    const deletedAt = Date.now();
+    await expect.poll(() => backend.holders(), { timeout: 20_000, intervals: [50] }).not.toContain(second.uid);
+    const erasedAfterMs = Date.now() - deletedAt;
+    test.info().annotations.push({ type: 'erased after deletion (ms)', description: String(erasedAfterMs) });
+    console.log(`[outside-hosts] the partner backend erased the user ${erasedAfterMs} ms after the deletion`);
+    await expect(new SignInPage(page).heading).toBeVisible();
+    await expect
+      .poll(() => callBackend(page, second.token!), { timeout: DEFAULT_STANDING_MAX_AGE_MS + 2_000 })
+      .toEqual({ status: 401, body: { code: 'user_deleted', message: expect.any(String) } });
+  } finally {
+    await Promise.all([host.close(), backend.stop()]);
   }
 });
 
