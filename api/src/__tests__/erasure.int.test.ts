@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { DATABASE_KINDS } from '../db/__tests__/testDatabases';
 import { createAccountRepository } from '../db/accountRepository';
 import { getAdminAuth } from '../firebaseAdmin';
 import { sweepOrphanedAccounts } from '../plugins/orphanSweep';
@@ -9,15 +9,9 @@ import { registeredUser, rowsOf } from './support/accounts';
 import { createUser, PROJECT_ID, type TestUser } from './support/emulator';
 import { validPayload } from './support/fixtures';
 import type { HttpResponse } from './support/http';
-import { bearer, startTestApp, type TestApp } from './support/testApp';
+import { appsOn, bearer, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
-
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
 
 /**
  * A request whose head and first half of the body are sent now, the rest when `finish` is called: a slow upload,
@@ -60,17 +54,8 @@ async function eventually(condition: () => Promise<boolean>): Promise<void> {
   while (!(await condition())) await new Promise((resolve) => setTimeout(resolve, 20));
 }
 
-describe.each(['pglite', 'postgres'] as const)('erasure on %s, three instances', (kind) => {
-  let apps: TestApp[];
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    apps = [];
-    for (let i = 0; i < 3; i += 1) apps.push(await startTestApp({ database }));
-  });
-  afterAll(async () => {
-    for (const app of apps?.slice(1) ?? []) await app.app.close();
-    await apps?.[0]?.close();
-  });
+describe.each(DATABASE_KINDS)('erasure on %s, three instances', (kind) => {
+  const apps = appsOn(kind, 3);
 
   const remove = (app: TestApp, user: TestUser) =>
     app.request({ method: 'DELETE', url: '/api/Identity/user', headers: bearer(user.idToken) });

@@ -40,8 +40,8 @@ export interface IdTokenVerifierOptions {
   jwksUrl?: URL;
   /** Longest wait for the key set (ms); jose's own default otherwise. */
   timeoutMs?: number;
-  /** Where FIREBASE_AUTH_EMULATOR_HOST is read. */
-  env?: Record<string, string | undefined>;
+  /** The Auth emulator's address (FIREBASE_AUTH_EMULATOR_HOST, read by loadConfig) when the API uses it. */
+  authEmulatorHost?: string;
 }
 
 /** Firebase's longest uid. */
@@ -110,7 +110,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): (token: 
   };
   // The Auth emulator signs nothing (`alg: none`). Its tokens are taken only for a `demo-*` project, which exists
   // nowhere but in the emulators, and only while the emulator is configured: a real project never accepts them.
-  if (isDemoProject(projectId) && (options.env ?? process.env).FIREBASE_AUTH_EMULATOR_HOST) {
+  if (isDemoProject(projectId) && options.authEmulatorHost) {
     return (token) => checked(() => UnsecuredJWT.decode(token, claims).payload);
   }
   const keys = keysOf(options.jwksUrl ?? GOOGLE_ID_TOKEN_KEYS, options.timeoutMs);
