@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { startApi, type ApiProcess } from '../db/__tests__/apiProcess';
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../db/__tests__/testDatabases';
 import { createAccountRepository } from '../db/accountRepository';
 import { openDatabase, type Database } from '../db/client';
 import { getAdminAuth } from '../firebaseAdmin';
@@ -11,19 +11,14 @@ import { registeredUser, rowsOf } from './support/accounts';
 import { createUser, PROJECT_ID, type TestUser } from './support/emulator';
 import { validPayload } from './support/fixtures';
 import type { HttpRequester, HttpResponse } from './support/http';
-import { bearer, startTestApp, type TestApp } from './support/testApp';
+import { appsOn, bearer, type TestApp } from './support/testApp';
 
 jest.setTimeout(180_000);
 
-let databases: TestDatabases;
 const processes: ApiProcess[] = [];
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
 afterAll(async () => {
   for (const api of processes) if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill();
   await Promise.all(processes.map((api) => api.exited));
-  await databases?.teardown();
 });
 
 /**
@@ -162,26 +157,12 @@ function orphanSweep(apps: () => TestApp[]) {
   });
 }
 
-/** `count` instances of the app in this process on a new database of the kind; closed after the describe. */
-function inProcessApps(kind: 'pglite' | 'postgres', count: number): () => TestApp[] {
-  const apps: TestApp[] = [];
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    for (let i = 0; i < count; i += 1) apps.push(await startTestApp({ database }));
-  });
-  afterAll(async () => {
-    for (const app of apps.slice(1)) await app.app.close();
-    await apps[0]?.close();
-  });
-  return () => apps;
-}
-
 // PostgreSQL, as production runs it: three API processes (the real server, tsx on src/server.ts) on one database. The
 // deletion's lock is the database's, so no process can commit a write after another's deletion.
 describe('erasure on postgres, three API processes', () => {
   let instances: Instances;
   beforeAll(async () => {
-    const databaseUrl = await databases.newPostgresUrl();
+    const databaseUrl = await newPostgresUrl();
     const apis = await Promise.all([0, 1, 2].map(() => startApi('', { DATABASE_URL: databaseUrl })));
     processes.push(...apis);
     const database = await openDatabase({ databaseUrl });
@@ -194,16 +175,17 @@ describe('erasure on postgres, three API processes', () => {
 
 // The sweep reads the app's logs: one instance in this process.
 describe('erasure on postgres, the sweep', () => {
-  orphanSweep(inProcessApps('postgres', 1));
+  const postgresApps = appsOn('postgres', 1);
+  orphanSweep(() => postgresApps);
 });
 
 // PGlite holds its folder for one process by design: three instances of the app in this one process, on the one
 // database, show the same serialisation through the one driver (what a second process cannot share).
 describe('erasure on pglite, three instances in one process', () => {
-  const apps = inProcessApps('pglite', 3);
+  const apps = appsOn('pglite', 3);
   deletionRaces(() => {
-    const ports = apps().map((app) => (app.app.server.address() as AddressInfo).port);
-    return { ports, requests: apps().map((app) => app.request), database: apps()[0].database };
+    const ports = apps.map((app) => (app.app.server.address() as AddressInfo).port);
+    return { ports, requests: apps.map((app) => app.request), database: apps[0].database };
   });
-  orphanSweep(apps);
+  orphanSweep(() => apps);
 });

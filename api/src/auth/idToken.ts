@@ -26,8 +26,8 @@ export interface IdTokenVerifierOptions {
   jwksUrl?: URL;
   /** Longest wait for the key set (ms); jose's own default otherwise. */
   timeoutMs?: number;
-  /** Where FIREBASE_AUTH_EMULATOR_HOST is read. */
-  env?: Record<string, string | undefined>;
+  /** The Auth emulator's address (FIREBASE_AUTH_EMULATOR_HOST, read by loadConfig) when the API uses it. */
+  authEmulatorHost?: string;
 }
 
 /**
@@ -40,7 +40,7 @@ export function createIdTokenVerifier(options: IdTokenVerifierOptions): (token: 
   const { projectId } = options;
   // The Auth emulator signs nothing (`alg: none`). Its tokens are taken only for a `demo-*` project, which exists
   // nowhere but in the emulators, and only while the emulator is configured: a real project never accepts them.
-  const emulatorHost = isDemoProject(projectId) ? (options.env ?? process.env).FIREBASE_AUTH_EMULATOR_HOST : undefined;
+  const emulatorHost = isDemoProject(projectId) ? options.authEmulatorHost : undefined;
   const verify = createIdTokenPayloadVerifier({
     projectId,
     jwksUrl: options.jwksUrl,

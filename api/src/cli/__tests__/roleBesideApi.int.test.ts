@@ -7,7 +7,7 @@ import { afterSecond, claimsOf, createUser, PROJECT_ID, withRole } from '../../_
 import { bearer } from '../../__tests__/support/testApp';
 import { findRepoRoot } from '../../config';
 import { startApi, type ApiProcess } from '../../db/__tests__/apiProcess';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../../db/__tests__/testDatabases';
 import { getAdminAuth } from '../../firebaseAdmin';
 import { startPartnerReceiver } from '../../webhooks/__tests__/partnerReceiver';
 
@@ -27,7 +27,6 @@ function command(file: string, args: string[], env: NodeJS.ProcessEnv) {
   });
 }
 
-let databases: TestDatabases;
 const dirs: string[] = [];
 const apis: ApiProcess[] = [];
 const tempDir = () => {
@@ -35,15 +34,11 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
 afterAll(async () => {
   for (const api of apis) {
     api.child.kill('SIGTERM');
     await api.exited;
   }
-  await databases.teardown();
   dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
@@ -93,7 +88,7 @@ describe('npm run role beside a running API', () => {
   });
 
   it('on PostgreSQL: the command records them itself, and the API refuses the old token at once', async () => {
-    const databaseUrl = await databases.newPostgresUrl();
+    const databaseUrl = await newPostgresUrl();
     const api = await startApi(tempDir(), { ...SLOW_FIREBASE, DATABASE_URL: databaseUrl });
     apis.push(api);
     await roleChangeBesideApi(api, { DATABASE_URL: databaseUrl });

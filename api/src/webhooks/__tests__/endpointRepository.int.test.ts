@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { DATABASE_KINDS, openTestDatabase } from '../../db/__tests__/testDatabases';
 import type { Database } from '../../db/client';
 import { webhookEndpoints } from '../../db/schema';
 import { createEndpointRepository, PREVIOUS_SECRET_GRACE_MS } from '../endpointRepository';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
-describe.each(['pglite', 'postgres'] as const)('endpointRepository on %s', (name) => {
+describe.each(DATABASE_KINDS)('endpointRepository on %s', (name) => {
   let database: Database;
   beforeEach(async () => {
-    const factory = databases.factories.find((candidate) => candidate.name === name);
-    if (!factory) throw new Error(`no ${name} factory`);
-    database = await factory.open();
+    database = await openTestDatabase(name);
   });
   afterEach(async () => database.close());
 

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 
 import { createUser, withRole } from '../../__tests__/support/emulator';
 import { findRepoRoot } from '../../config';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../../db/__tests__/testDatabases';
 import { openDatabase } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { createEndpointRepository } from '../endpointRepository';
@@ -16,14 +16,8 @@ jest.setTimeout(90_000);
 const run = promisify(execFile);
 const root = findRepoRoot() as string;
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 it('npm run role writes role.changed, with the role before and after, in the revocation transaction', async () => {
-  const databaseUrl = await databases.newPostgresUrl();
+  const databaseUrl = await newPostgresUrl();
   const database = await openDatabase({ databaseUrl });
   try {
     await createEndpointRepository(database.db).add('https://partner.example/hooks', ['role.changed']);
