@@ -11,6 +11,12 @@ import {
   type SignUpProps,
   type UserProfileProps,
 } from '@thryve/shared';
+import {
+  isPrerenderedScreen,
+  PRERENDERED_ATTRIBUTE,
+  PRERENDERED_SCREENS,
+  type PrerenderedScreenName,
+} from '@thryve/shared/first-screen';
 import { startTransition, useEffect, type ComponentType, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
@@ -60,17 +66,6 @@ export function loadScreen(screen: MountScreen): Promise<void> {
   return loading;
 }
 
-/**
- * The screens the remote's build prerenders (src/prerender/), with the options of theirs that show in the markup, as
- * the Thryve host mounts them; every other option that shows in the markup (MARKUP_OPTIONS) is left out.
- */
-export const PRERENDERED_SCREENS = {
-  signIn: { screen: 'signIn', signUpPath: '/signup' },
-  signUp: { screen: 'signUp', backPath: '/signin' },
-} as const satisfies Partial<Record<MountScreen, MountOptions>>;
-
-export type PrerenderedScreenName = keyof typeof PRERENDERED_SCREENS;
-
 /** The options that change a screen's markup: its texts and `lang`, its theme, its links. */
 const MARKUP_OPTIONS = ['locale', 'localization', 'appearance', 'signUpPath', 'backPath', 'signInPath'] as const;
 type MarkupOptions = Pick<MountOptions, (typeof MARKUP_OPTIONS)[number]>;
@@ -81,7 +76,7 @@ type MarkupOptions = Pick<MountOptions, (typeof MARKUP_OPTIONS)[number]>;
  * change of options).
  */
 function asPrerendered(options: MountOptions, screen: PrerenderedScreenName, locale: string | undefined): MountOptions {
-  const prerendered: MarkupOptions = { ...PRERENDERED_SCREENS[screen], locale };
+  const prerendered: MarkupOptions = { ...PRERENDERED_SCREENS[screen].options, locale };
   const markup = Object.fromEntries(MARKUP_OPTIONS.map((key) => [key, prerendered[key]])) as MarkupOptions;
   return { ...options, ...markup };
 }
@@ -95,9 +90,6 @@ const markupLocale = (element: Element) => element.querySelector('.thryve-auth')
 /** Whether `options` show in the markup exactly as `shown` do. */
 const sameMarkup = (options: MountOptions, shown: MountOptions) =>
   MARKUP_OPTIONS.every((key) => options[key] === shown[key]);
-
-const isPrerendered = (screen: MountScreen): screen is PrerenderedScreenName =>
-  Object.hasOwn(PRERENDERED_SCREENS, screen);
 
 const roots = new WeakMap<Element, Root>();
 /** The elements with a mounted screen now: when the last goes, so do the remote's style sheets. */
@@ -202,12 +194,6 @@ export function ScreenTree({
 
 const notSubmitted = () => false;
 
-/**
- * The attribute of an element that holds the prerendered HTML of a screen (its value: the screen, `signIn` or
- * `signUp`): `mount` hydrates it in place rather than rendering afresh, keeping what was typed into it.
- */
-export const PRERENDERED_ATTRIBUTE = 'data-thryve-prerendered';
-
 const SCREENS: readonly MountScreen[] = ['signIn', 'signUp', 'userProfile'];
 
 function check(element: unknown, options: unknown): asserts options is MountOptions {
@@ -235,7 +221,7 @@ export const mount: MountModule['mount'] = (element, options) => {
   let root = roots.get(element);
   mounted.add(element);
   latest.set(element, options);
-  if (!root && isPrerendered(options.screen) && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
+  if (!root && isPrerenderedScreen(options.screen) && element.getAttribute(PRERENDERED_ATTRIBUTE) === options.screen) {
     const prerendered = new PrerenderedRoot(element, options.screen);
     roots.set(element, prerendered);
     return unmountFrom(element, prerendered);
