@@ -6,7 +6,8 @@ import { preloadLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@thryve/
 import { PRERENDERED_SCREENS, type PrerenderedScreenName } from '@thryve/shared/first-screen';
 import { renderToString } from 'react-dom/server';
 
-import { loadScreen, ScreenTree } from '../mount/mount';
+import { loadScreen } from '../mount/screenCode';
+import { ScreenTree } from '../mount/ScreenTree';
 
 /** The build step (../../prerender.ts) writes each prerendered screen in each of these languages; the first is the default (the screens' own, when a page asks for none). */
 export const PRERENDERED_LOCALES: readonly SupportedLocale[] = SUPPORTED_LOCALES;
