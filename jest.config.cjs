@@ -49,6 +49,8 @@ const common = {
     '^@thryve/shared/http$': '<rootDir>/shared/src/http/apiClient.ts',
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',
+    '^@thryve/shared/first-screen$': '<rootDir>/shared/src/first-screen/index.ts',
+    '^@thryve/shared/first-screen/build$': '<rootDir>/shared/firstScreenScripts.ts',
     '^@thryve/server$': '<rootDir>/server/src/index.ts',
     '^@thryve/server/(express|fastify)$': '<rootDir>/server/src/$1.ts',
     '^@thryve/server/webhooks$': '<rootDir>/server/src/webhooks/index.ts',

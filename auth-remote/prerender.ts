@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Compiler } from '@rspack/core';
+import { PRERENDERED_SCREENS } from '@thryve/shared/first-screen';
 import { build } from 'esbuild';
 
 const entry = fileURLToPath(new URL('src/prerender/prerenderScreens.tsx', import.meta.url));
@@ -34,9 +35,8 @@ async function prerender(outputDir: string, define: Record<string, string>): Pro
       logLevel: 'warning',
     });
     // What src/prerender/prerenderScreens.tsx exports (typed there; this file is type-checked without the DOM).
-    const { prerenderScreen, PRERENDERED_SCREENS, PRERENDERED_LOCALES } = createRequire(import.meta.url)(bundle) as {
+    const { prerenderScreen, PRERENDERED_LOCALES } = createRequire(import.meta.url)(bundle) as {
       prerenderScreen(screen: string, locale: string): Promise<string>;
-      PRERENDERED_SCREENS: Record<string, unknown>;
       PRERENDERED_LOCALES: readonly string[];
     };
     mkdirSync(join(outputDir, 'prerender'), { recursive: true });

@@ -1,35 +1,14 @@
 import { fileURLToPath } from 'node:url';
 
-import { rspack, type Compiler } from '@rspack/core';
-import { DEFAULT_PORTS, FIRST_SCREEN_EXPOSES_FILE } from '@thryve/shared/defaults';
+import { rspack } from '@rspack/core';
+import { DEFAULT_PORTS } from '@thryve/shared/defaults';
+import { PRERENDERED_PAGE_FILE } from '@thryve/shared/first-screen';
 import { SUPPORTED_LOCALES } from '@thryve/shared/validation';
 
 import { createAppConfig } from '../rspack.config.base';
+import { FirstScreenPagePlugin } from './firstScreenPage';
 import { federation } from './module-federation.config';
 import { FIRST_SCREEN_EXPOSES } from './src/remotes/firstScreen';
-
-/**
- * Writes first-screen-exposes.json beside index.html: the remote's modules each path's first screen needs, from the
- * same source as the page's own preloadRemote (src/remotes/firstScreen.ts). The static server reads it to list
- * those modules' files in the page, so they load with the host's chunks, and to put a prerendered screen in the page
- * in the language the host will show it in: one of `locales`, the languages of the host's @thryve/shared, its
- * default first.
- */
-class FirstScreenExposesPlugin {
-  apply(compiler: Compiler) {
-    const name = 'FirstScreenExposesPlugin';
-    compiler.hooks.thisCompilation.tap(name, (compilation) => {
-      compilation.hooks.processAssets.tap({ name, stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        const { prerendered } = FIRST_SCREEN_EXPOSES;
-        const json = JSON.stringify({
-          ...FIRST_SCREEN_EXPOSES,
-          prerendered: { ...prerendered, locales: SUPPORTED_LOCALES },
-        });
-        compilation.emitAsset(FIRST_SCREEN_EXPOSES_FILE, new rspack.sources.RawSource(json));
-      });
-    });
-  }
-}
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const config = createAppConfig(
@@ -50,6 +29,17 @@ export default (_env: unknown, argv: { mode?: string }) => {
     enforce: true,
   } as const;
   config.optimization = { ...config.optimization, splitChunks: { cacheGroups: { react } } };
-  config.plugins = [...(config.plugins ?? []), new FirstScreenExposesPlugin()];
+  // The page of the paths whose screen the remote prerenders (firstScreenPage.ts); first-screen.json says which, and
+  // in which languages: those of the host's @thryve/shared, its default first.
+  const { prerendered } = FIRST_SCREEN_EXPOSES;
+  config.plugins = [
+    ...(config.plugins ?? []),
+    new rspack.HtmlRspackPlugin({
+      template: fileURLToPath(new URL('index.html', import.meta.url)),
+      filename: PRERENDERED_PAGE_FILE,
+      minify: false,
+    }),
+    new FirstScreenPagePlugin({ ...FIRST_SCREEN_EXPOSES, prerendered: { ...prerendered, locales: SUPPORTED_LOCALES } }),
+  ];
   return config;
 };

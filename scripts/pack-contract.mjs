@@ -21,7 +21,17 @@ export const CONTRACT_DIR = join(root, '.contract');
 
 /** Per package: which exports run in Node (build-time helpers); the others are browser code. */
 const PACKAGES = [
-  { dir: 'shared', nodeExports: [], privateExports: ['./testing', './defaults'] },
+  {
+    dir: 'shared',
+    nodeExports: [],
+    privateExports: [
+      './testing',
+      './defaults',
+      './first-screen',
+      './first-screen/build',
+      './first-screen/page-scripts/*',
+    ],
+  },
   { dir: 'federation', nodeExports: ['.'], privateExports: [] },
   // ./id-token: the ID token checks, one source for the packaged verifier and Thryve's API, which imports them.
   { dir: 'server', nodeExports: ['.', './express', './fastify', './webhooks'], privateExports: ['./id-token'] },

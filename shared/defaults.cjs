@@ -27,12 +27,6 @@ const HOST_RUNTIME_DIR = 'host-runtime';
 const hostRuntimeManifestUrl = (port) => `${localUrl(port)}/${HOST_RUNTIME_DIR}/mf-manifest.json`;
 
 /**
- * Written by the host build beside its index.html: which of the remote's exposed modules each path's first screen
- * needs (host/src/remotes/firstScreen.ts). The static server reads it to list their files in the page.
- */
-const FIRST_SCREEN_EXPOSES_FILE = 'first-screen-exposes.json';
-
-/**
  * How long the API and the page server wait for a request to arrive, head and body, before answering 408 and closing
  * its connection (REQUEST_TIMEOUT_MS sets it for either). Above the web client's own 20 s limit for a whole call
  * (shared/src/http/apiInstance.ts), so no registration the app can finish is cut, yet a head or body that stops
@@ -70,7 +64,6 @@ module.exports = {
   remoteManifestUrl,
   HOST_RUNTIME_DIR,
   hostRuntimeManifestUrl,
-  FIRST_SCREEN_EXPOSES_FILE,
   localCorsOrigins,
   REQUEST_TIMEOUT_MS,
 };

@@ -9,7 +9,6 @@ export declare function emulatorUrl(port: number): string;
 export declare function emulatorHubPort(port: number): number;
 export declare function remoteManifestUrl(port: number): string;
 export declare const HOST_RUNTIME_DIR: string;
-export declare const FIRST_SCREEN_EXPOSES_FILE: string;
 export declare function hostRuntimeManifestUrl(port: number): string;
 export declare function localCorsOrigins(hostPort: number): string[];
 export declare const REQUEST_TIMEOUT_MS: number;

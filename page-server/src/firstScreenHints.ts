@@ -10,23 +10,16 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { FIRST_SCREEN_EXPOSES_FILE } from '@thryve/shared/defaults';
+import {
+  attr,
+  FIRST_SCREEN_FILE,
+  inlineStyle,
+  PRERENDERED_ATTRIBUTE,
+  type FirstScreenList,
+} from '@thryve/shared/first-screen';
 import Negotiator from 'negotiator';
 
 import { remoteFile, type RemoteFile } from './remoteFile';
-import { STORED_SESSION_STYLE } from './storedSessionHint';
-
-/** The host build's list (host/src/remotes/firstScreen.ts): the remote's modules of each path's first screen. */
-interface FirstScreens {
-  paths: Record<string, string[]>;
-  otherPaths: string[];
-  /**
-   * The paths whose screen the remote prerenders (`/signin`: `signIn`), the remote's modules the page loads to
-   * hydrate it besides the path's own, and the languages the host's screens speak, the default first (absent: the
-   * default only). Absent: no prerendered screens.
-   */
-  prerendered?: { paths: Record<string, string>; exposes: string[]; locales?: string[] };
-}
 
 /** What this reads of a federation manifest; anything else in it may be missing or malformed. */
 interface Manifest {
@@ -35,16 +28,22 @@ interface Manifest {
 }
 
 /**
- * What the page of a path gets of its first screen: at the end of <head>, and at the start of <body>; and the
- * language of a prerendered screen other than the default, the page's language then.
+ * What the page of a path gets of its first screen, in the places its build left for them (PAGE_SLOTS): the
+ * remote's files to preload; and for a prerendered screen, the remote's style sheets, the screen's element, and its
+ * language when other than the default.
  */
 export interface FirstScreen {
-  head: string;
-  body: string;
+  preloads: string;
+  styles: string;
+  screen: string;
   lang?: string;
 }
 
+export const NO_FIRST_SCREEN: FirstScreen = { preloads: '', styles: '', screen: '' };
+
 export interface FirstScreenHints {
+  /** The build's list (its inline scripts' hashes, whether it has prerendered screens and in which languages). */
+  list: FirstScreenList;
   /**
    * That path's first screen: the preload links of its files, and for a prerendered screen its HTML, in the
    * language `acceptLanguage` prefers among the screens' (the default one when it was not fetched), with the
@@ -53,17 +52,12 @@ export interface FirstScreenHints {
   firstScreenFor(pathname: string, acceptLanguage?: string): FirstScreen;
 }
 
-/** The attribute of the element that holds a prerendered screen (auth-remote/src/mount/mount.tsx). */
-export const PRERENDERED_ATTRIBUTE = 'data-thryve-prerendered';
-
-/** A value made safe inside a double-quoted HTML attribute. */
-export const attr = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 const isStringList = (value: unknown): value is string[] =>
   Array.isArray(value) && value.every((entry) => typeof entry === 'string');
 
 /** The build's list, or null when the build has none (not a host's build). */
-async function readFirstScreens(root: string): Promise<FirstScreens | null> {
-  const file = join(root, FIRST_SCREEN_EXPOSES_FILE);
+export async function readFirstScreenList(root: string): Promise<FirstScreenList | null> {
+  const file = join(root, FIRST_SCREEN_FILE);
   let text;
   try {
     text = await readFile(file, 'utf8');
@@ -71,9 +65,9 @@ async function readFirstScreens(root: string): Promise<FirstScreens | null> {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
     throw error;
   }
-  let list: Partial<FirstScreens> | null;
+  let list: Partial<FirstScreenList> | null;
   try {
-    list = JSON.parse(text) as Partial<FirstScreens> | null;
+    list = JSON.parse(text) as Partial<FirstScreenList> | null;
   } catch {
     list = null;
   }
@@ -82,10 +76,11 @@ async function readFirstScreens(root: string): Promise<FirstScreens | null> {
     !paths ||
     typeof paths !== 'object' ||
     !Object.values(paths).every(isStringList) ||
-    !isStringList(list?.otherPaths)
+    !isStringList(list?.otherPaths) ||
+    (list.scriptHashes !== undefined && !isStringList(list.scriptHashes))
   ) {
     throw new Error(
-      `${file} is not a first-screen list: expected { paths: { "/path": ["./Module"] }, otherPaths: [] }`,
+      `${file} is not a first-screen list: expected { paths: { "/path": ["./Module"] }, otherPaths: [], scriptHashes?: [] }`,
     );
   }
   const prerendered = list?.prerendered;
@@ -95,29 +90,19 @@ async function readFirstScreens(root: string): Promise<FirstScreens | null> {
       typeof prerendered.paths !== 'object' ||
       !Object.values(prerendered.paths).every((screen) => typeof screen === 'string') ||
       !isStringList(prerendered.exposes) ||
-      (prerendered.locales !== undefined && !(isStringList(prerendered.locales) && prerendered.locales.length > 0)))
+      !isStringList(prerendered.locales) ||
+      prerendered.locales.length === 0)
   ) {
     throw new Error(
-      `${file}: "prerendered" is not { paths: { "/path": "screen" }, exposes: ["./Module"], locales?: ["en"] }`,
+      `${file}: "prerendered" is not { paths: { "/path": "screen" }, exposes: ["./Module"], locales: ["en"] }`,
     );
   }
-  return { paths, otherPaths: list.otherPaths, prerendered };
+  return { paths, otherPaths: list.otherPaths, prerendered, scriptHashes: list.scriptHashes };
 }
 
 interface ExposeAssets {
   js?: { sync?: unknown };
   css?: { sync?: unknown };
-}
-
-/**
- * A style sheet written into the page: its rules apply from the first paint with no request before it (the CSP
- * allows inline styles). `data-href` says which file it is. Null when the sheet cannot be inlined as it is: one that
- * refers to other files by relative URL would resolve them against the page instead of against itself.
- */
-export function inlineStyle(href: string, css: string): string | null {
-  if (/url\(\s*(?!['"]?(data:|https?:))/i.test(css) || /@import/i.test(css)) return null;
-  // Nothing in a sheet may close the element early (`</style` in a string); CSS reads `\/` as `/`.
-  return `<style data-href="${attr(href)}">${css.replace(/<\/(style)/gi, '<\\/$1')}</style>`;
 }
 
 /** The remote's style sheets as last fetched, per URL (content-hashed names: fetched once, then revalidated). */
@@ -127,7 +112,12 @@ type StyleSheets = (url: string) => RemoteFile<string>;
  * The links of the synchronous files of `exposes`, from their origin as the manifest gives it: preloads, or for a
  * page that shows the screen before its scripts run (`sheets`), the style sheets themselves, inlined once fetched.
  */
-function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[], sheets?: StyleSheets): string {
+function linksFor(
+  manifest: Manifest,
+  manifestUrl: string,
+  exposes: string[],
+  sheets?: StyleSheets,
+): Pick<FirstScreen, 'preloads' | 'styles'> {
   const publicPath = manifest?.metaData?.publicPath;
   const base = new URL(typeof publicPath !== 'string' || publicPath === 'auto' ? '.' : publicPath, manifestUrl);
   const files = { style: new Set<string>(), script: new Set<string>() };
@@ -140,15 +130,24 @@ function linksFor(manifest: Manifest, manifestUrl: string, exposes: string[], sh
     for (const file of isStringList(assets?.js?.sync) ? assets.js.sync : []) files.script.add(file);
   }
   const origin = new URL(manifestUrl).origin;
-  return Object.entries(files)
+  const links = Object.entries(files)
     .flatMap(([as, names]) => [...names].map((name) => ({ as, href: new URL(name, base) })))
-    .filter(({ href }) => href.origin === origin && /^https?:$/.test(href.protocol))
-    .map(({ as, href }) => {
-      if (as !== 'style' || !sheets) return `<link rel="preload" href="${attr(href.href)}" as="${as}">`;
+    .filter(({ href }) => href.origin === origin && /^https?:$/.test(href.protocol));
+  const preload = ({ as, href }: (typeof links)[number]) => `<link rel="preload" href="${attr(href.href)}" as="${as}">`;
+  if (!sheets) return { preloads: links.map(preload).join(''), styles: '' };
+  const styles = links
+    .filter(({ as }) => as === 'style')
+    .map(({ href }) => {
       const css = sheets(href.href).current();
       return (css !== null && inlineStyle(href.href, css)) || `<link rel="stylesheet" href="${attr(href.href)}">`;
-    })
-    .join('');
+    });
+  return {
+    preloads: links
+      .filter(({ as }) => as !== 'style')
+      .map(preload)
+      .join(''),
+    styles: styles.join(''),
+  };
 }
 
 const readText = (response: Response) => response.text();
@@ -177,15 +176,14 @@ function prerenderedScreens(
 }
 
 /**
- * The first-screen hints of the build in `root`, from the remote's manifest at `manifestUrl`. Null when the build
- * lists no first screens or no remote is configured.
+ * The first-screen hints of a host build whose list is `list`, from the remote's manifest at `manifestUrl`. Null when
+ * no remote is configured.
  */
-export async function firstScreenHints(root: string, manifestUrl: unknown): Promise<FirstScreenHints | null> {
-  const firstScreens = await readFirstScreens(root);
-  if (!firstScreens || typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return null;
+export function firstScreenHints(list: FirstScreenList, manifestUrl: unknown): FirstScreenHints | null {
+  if (typeof manifestUrl !== 'string' || !URL.canParse(manifestUrl)) return null;
   const manifest = remoteFile(manifestUrl, readManifest);
-  const { prerendered } = firstScreens;
-  const locales = prerendered?.locales ?? ['en'];
+  const { prerendered } = list;
+  const locales = prerendered?.locales ?? [];
   const screens = prerenderedScreens([...new Set(Object.values(prerendered?.paths ?? {}))], locales, manifestUrl);
   /**
    * The screen's HTML in the language the visitor prefers among the screens' (RFC 9110: `es-MX` gets `es`), or in
@@ -208,23 +206,21 @@ export async function firstScreenHints(root: string, manifestUrl: unknown): Prom
     return sheet;
   };
   return {
+    list,
     firstScreenFor(pathname, acceptLanguage) {
       // Both asked (each checks again in the background when due), so that they come back together.
       const screen = Object.hasOwn(prerendered?.paths ?? {}, pathname) ? prerendered?.paths[pathname] : undefined;
       const { html, lang } = screen ? screenHtml(screen, acceptLanguage) : { html: null, lang: undefined };
       const known = manifest.current();
-      if (!known) return { head: '', body: '' };
-      const own = firstScreens.paths[pathname] ?? firstScreens.otherPaths;
+      if (!known) return NO_FIRST_SCREEN;
+      const own = list.paths[pathname] ?? list.otherPaths;
       if (prerendered && screen && html) {
         // The modules that hydrate the screen, and the path's own (the screen's code, which `./mount` runs).
         const hydrating = [...new Set([...prerendered.exposes, ...own])];
-        return {
-          head: linksFor(known, manifestUrl, hydrating, sheets) + STORED_SESSION_STYLE,
-          body: `<div ${PRERENDERED_ATTRIBUTE}="${attr(screen)}">${html}</div>`,
-          lang,
-        };
+        const element = `<div ${PRERENDERED_ATTRIBUTE}="${attr(screen)}">${html}</div>`;
+        return { ...linksFor(known, manifestUrl, hydrating, sheets), screen: element, lang };
       }
-      return { head: linksFor(known, manifestUrl, own), body: '' };
+      return { ...linksFor(known, manifestUrl, own), screen: '' };
     },
   };
 }

@@ -43,7 +43,7 @@ const server = await createStaticServer({
   runtimeConfig: runtimeConfigFromEnv(),
   requestTimeoutMs: timeout ? Number(timeout) : undefined,
 }).catch((error: unknown) => {
-  // A build folder it cannot serve (e.g. a malformed first-screen-exposes.json): one line, no stack.
+  // A build folder it cannot serve (e.g. a malformed first-screen.json): one line, no stack.
   console.error(`page-server: ${error instanceof Error ? error.message : String(error)}`);
   process.exit(1);
 });

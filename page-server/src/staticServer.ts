@@ -1,29 +1,24 @@
 // The production page server of the built apps: @fastify/static serves the files (path checks, ETag, ranges, the
 // brotli/gzip copies written at build time by scripts/lib/precompressPlugin.mjs); this module adds only what is
-// ours: the page config and remote hints injected into the page, its CSP, cache and security headers, SPA fallback.
+// ours: the page config and the remote's first screen put into the places the host's build left in its pages
+// (PAGE_SLOTS), the page's CSP, cache and security headers, SPA fallback.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { STATUS_CODES, type Server } from 'node:http';
-import { extname, join, resolve, sep } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
 import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl, REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
+import { attr, PRERENDERED_PAGE_FILE, type FirstScreenList } from '@thryve/shared/first-screen';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
-import { attr, firstScreenHints, inlineStyle, type FirstScreen } from './firstScreenHints';
-import { AFTER_PAINT_ATTRIBUTE, ENTRY_ATTRIBUTE, PRERENDERED_PAGE_SCRIPT } from './prerenderedPageScript';
-import { STORED_SESSION_HINT } from './storedSessionHint';
+import { firstScreenHints, NO_FIRST_SCREEN, readFirstScreenList, type FirstScreen } from './firstScreenHints';
+import { pageTemplate } from './pageTemplate';
 
-const NO_FIRST_SCREEN: FirstScreen = { head: '', body: '' };
 const PRERENDERED = /(^|\/)prerender\/[^/]+\.html$/;
 const HASHED = /\.[0-9a-f]{8}\.[a-z0-9]+$/;
-const RUNTIME_CONFIG_MARKER = '<!--thryve-runtime-config-->';
-const ROOT_ELEMENT = '<div id="root">';
-/** The page's root element, whose `lang` is the page's language, and that attribute. */
-const HTML_TAG = /<html\b([^>]*)>/i;
-const LANG = /\s+lang="[^"]*"/i;
 
 /** The page config written into the page as `window.__THRYVE_CONFIG__` (read by shared/src/config/config.ts). */
 export interface RuntimeConfig {
@@ -45,26 +40,27 @@ export function runtimeConfigFromEnv(env: Env = process.env): RuntimeConfig {
 }
 
 /**
- * Lets the browser start on the remote while the host's own scripts load: a connection to the remote's origin,
- * its manifest, which the federation runtime fetches with CORS and no credentials (hence `crossorigin`, or the
- * preload would not be reused), and its entry script, which the runtime adds as a plain <script> (no
- * `crossorigin`). The auth remote's entry is `remoteEntry.js` beside its `mf-manifest.json`
+ * Lets the browser start on the remote while the host's own scripts load: a connection to the remote's origin
+ * (`connect`), its manifest, which the federation runtime fetches with CORS and no credentials (hence
+ * `crossorigin`, or the preload would not be reused), and its entry script, which the runtime adds as a plain
+ * <script> (no `crossorigin`). The auth remote's entry is `remoteEntry.js` beside its `mf-manifest.json`
  * (auth-remote/module-federation.config.ts); for a manifest by another name only the manifest is preloaded.
  */
-function remoteHints(runtimeConfig: RuntimeConfig): string {
-  if (!runtimeConfig.authRemoteUrl) return '';
+function remoteHints(runtimeConfig: RuntimeConfig): { connect: string; preloads: string } {
   let manifest;
   try {
-    manifest = new URL(runtimeConfig.authRemoteUrl);
+    manifest = runtimeConfig.authRemoteUrl ? new URL(runtimeConfig.authRemoteUrl) : null;
   } catch {
-    return '';
+    manifest = null;
   }
+  if (!manifest) return { connect: '', preloads: '' };
   const entry = manifest.pathname.endsWith('/mf-manifest.json') ? new URL('remoteEntry.js', manifest) : null;
-  return (
-    `<link rel="preconnect" href="${attr(manifest.origin)}">` +
-    `<link rel="preload" href="${attr(manifest.href)}" as="fetch" crossorigin>` +
-    (entry ? `<link rel="preload" href="${attr(entry.href)}" as="script">` : '')
-  );
+  return {
+    connect: `<link rel="preconnect" href="${attr(manifest.origin)}">`,
+    preloads:
+      `<link rel="preload" href="${attr(manifest.href)}" as="fetch" crossorigin>` +
+      (entry ? `<link rel="preload" href="${attr(entry.href)}" as="script">` : ''),
+  };
 }
 
 function originOf(url: string | null | undefined): string | null {
@@ -78,17 +74,15 @@ function originOf(url: string | null | undefined): string | null {
 /**
  * The pages' Content-Security-Policy: scripts only from us, the auth remote and Google's api.js (the Firebase
  * SDK's popup helper); calls only to our API, the remote, and the identity provider (or its emulator). The inline
- * page config (with the stored-session hint) and the entry's start after the first paint are allowed by their
+ * page config and the inline scripts the build wrote into its pages (first-screen.json) are allowed by their
  * hashes, nothing else inline runs.
  */
-function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScripts: string[], env: Env = process.env): string {
+function contentSecurityPolicy(runtimeConfig: RuntimeConfig, scriptHashes: string[], env: Env = process.env): string {
   const remote = originOf(runtimeConfig.authRemoteUrl);
   const api = originOf(runtimeConfig.apiBaseUrl ?? env.THRYVE_API_URL ?? `${localUrl(DEFAULT_PORTS.api)}/`);
   const emulator = originOf(runtimeConfig.authEmulatorUrl);
   const authDomain = `https://${env.THRYVE_FIREBASE_AUTH_DOMAIN || DEMO_AUTH_DOMAIN}`;
-  const inlineHashes = inlineScripts.map(
-    (script) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`,
-  );
+  const inlineHashes = scriptHashes.map((hash) => `'${hash}'`);
   const list = (...sources: (string | null)[]) => [...new Set(sources.filter(Boolean))].join(' ');
   return [
     `default-src 'self'`,
@@ -106,39 +100,42 @@ function contentSecurityPolicy(runtimeConfig: RuntimeConfig, inlineScripts: stri
   ].join('; ');
 }
 
+/** The CSP source of an inline script: its hash. */
+const hashOf = (script: string) => `sha256-${createHash('sha256').update(script).digest('base64')}`;
+
 /**
- * index.html with the page config, the stored-session hint and remote hints in place of the marker, and its CSP;
- * read once. `render(firstScreen)` adds the first screen's part, which depends on the path: more at the end of
- * <head>, and a prerendered screen before the host's root element (outside it: the host's React root does not
- * wipe it, and it sits where the screen shows), whose language, if not the default, becomes the page's
- * (`<html lang>`, which the host keeps on the language its screens show); it gives the body and ETag.
+ * The build's pages with the page config and the remote's hints in their places, and their CSP; read once.
+ * `render(firstScreen)` fills in the first screen of a path (its preloads; its prerendered screen, in
+ * prerendered.html) and gives the body and ETag. A page with a prerendered screen is prerendered.html, whose
+ * `<html lang>` is the screen's language (the host keeps it on the language its screens show).
  */
-async function loadPage(root: string, runtimeConfig: RuntimeConfig, prefix: string) {
+async function loadPages(root: string, runtimeConfig: RuntimeConfig, list: FirstScreenList | null) {
   const config = `window.__THRYVE_CONFIG__=${JSON.stringify(runtimeConfig).replace(/</g, '\\u003c')}`;
-  const inline = `${config};${STORED_SESSION_HINT}`;
-  const template = await readFile(join(root, 'index.html'), 'utf8');
-  const body = template.replace(RUNTIME_CONFIG_MARKER, `<script>${inline}</script>` + remoteHints(runtimeConfig));
-  // The page of a prerendered screen is styled from the first paint.
-  const styled = await withStylesApplied(body, root, prefix);
+  const remote = remoteHints(runtimeConfig);
+  const plain = pageTemplate(await readFile(join(root, 'index.html'), 'utf8'));
+  const prerendered = list?.prerendered
+    ? pageTemplate(await readFile(join(root, PRERENDERED_PAGE_FILE), 'utf8'))
+    : null;
+  const defaultLocale = list?.prerendered?.locales[0] ?? 'en';
   const rendered = new Map<string, RenderedPage>();
   return {
-    csp: contentSecurityPolicy(runtimeConfig, [inline, PRERENDERED_PAGE_SCRIPT]),
-    render({ head, body: screen, lang }: FirstScreen) {
-      const key = `${head}\n${screen}\n${lang}`;
+    csp: contentSecurityPolicy(runtimeConfig, [hashOf(config), ...(list?.scriptHashes ?? [])]),
+    render({ preloads, styles, screen, lang }: FirstScreen) {
+      const key = `${preloads}\n${styles}\n${screen}\n${lang}`;
       let page = rendered.get(key);
       if (!page) {
-        // Replaced by functions: the remote's HTML is inserted as is, never read as a replacement pattern (`$&`).
-        const withHead = (text: string) => (head ? text.replace('</head>', () => `${head}</head>`) : text);
-        const withLang = (text: string) =>
-          lang
-            ? text.replace(HTML_TAG, (_, rest: string) => `<html lang="${attr(lang)}"${rest.replace(LANG, '')}>`)
-            : text;
-        const html = screen
-          ? withScriptsAfterFirstPaint(
-              withLang(withHead(styled)).replace(ROOT_ELEMENT, () => `${screen}${ROOT_ELEMENT}`),
-            )
-          : withHead(body);
-        page = renderedPage(html);
+        const template = screen && prerendered ? prerendered : plain;
+        // A page of another build (an example host's) has no place for preloads: the remote's go with the config.
+        const apart = template.has('preloads');
+        page = renderedPage(
+          template.fill({
+            config: `<script>${config}</script>${remote.connect}${apart ? '' : remote.preloads}`,
+            preloads: apart ? remote.preloads + preloads : '',
+            styles,
+            screen,
+            lang: attr(lang ?? defaultLocale),
+          }),
+        );
         // A few paths times the manifest's versions: start again rather than grow.
         if (rendered.size >= 32) rendered.clear();
         rendered.set(key, page);
@@ -172,52 +169,6 @@ function renderedPage(html: string): RenderedPage {
       return { body, etag: `"${tag}-${encoding}"` };
     },
   };
-}
-
-/** The host build's entry script (rspack.config.base.ts: `defer`, at high priority). */
-const ENTRY_SCRIPT = /<script defer(?: fetchpriority="high")? src="([^"]+)"><\/script>/;
-/** A preload of the page, in either order of attributes (the build's, and ours). */
-const PRELOAD = /<link (?:rel="preload"[^>]*|[^>]* rel="preload")>/g;
-/**
- * A page that carries a prerendered screen, with its scripts started after its first paint (above): its preloads
- * and its entry script (as a preload naming it) moved into the <template> the start reads.
- */
-function withScriptsAfterFirstPaint(html: string): string {
-  const entry = ENTRY_SCRIPT.exec(html);
-  if (!entry) return html;
-  const hints = [
-    `<link rel="preload" as="script" href="${entry[1]}" fetchpriority="high" ${ENTRY_ATTRIBUTE}>`,
-    ...(html.match(PRELOAD) ?? []),
-  ];
-  return html
-    .replace(entry[0], '')
-    .replace(PRELOAD, '')
-    .replace('</head>', () => `<template ${AFTER_PAINT_ATTRIBUTE}>${hints.join('')}</template></head>`)
-    .replace('</body>', () => `<script>${PRERENDERED_PAGE_SCRIPT}</script></body>`);
-}
-
-/** The host build's style sheets of its startup chunks, which the build only preloads. */
-const PRELOADED_STYLE = /<link as="style" href="([^"]+)" rel="preload">/g;
-
-/**
- * The page with the host's own startup style sheets applied from the first paint, written into it: a page that shows
- * a prerendered screen before any script is laid out as it will be once the host runs, with no request before its
- * first paint. Each sheet is read once from the build (`prefix`-relative names); one that cannot be inlined, or
- * read, is linked instead. The chunk loader then fetches the file once more, after the first paint.
- */
-async function withStylesApplied(html: string, root: string, prefix: string): Promise<string> {
-  const sheets = new Map<string, string>();
-  for (const [, href] of html.matchAll(PRELOADED_STYLE)) {
-    const file = href.startsWith(prefix) ? resolve(root, href.slice(prefix.length)) : null;
-    let css: string | null = null;
-    try {
-      css = file?.startsWith(root + sep) ? await readFile(file, 'utf8') : null;
-    } catch {
-      css = null;
-    }
-    sheets.set(href, (css !== null && inlineStyle(href, css)) || `<link rel="stylesheet" href="${attr(href)}">`);
-  }
-  return html.replace(PRELOADED_STYLE, (link: string, href: string) => sheets.get(href) ?? link);
 }
 
 /**
@@ -265,9 +216,10 @@ export async function createStaticServer({
   requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: StaticServerOptions): Promise<Server> {
   const root = resolve(dir);
-  let page: Awaited<ReturnType<typeof loadPage>> | undefined;
+  let page: Awaited<ReturnType<typeof loadPages>> | undefined;
   // The host's build lists the remote modules of each path's first screen; their files go into its page.
-  const firstScreen = await firstScreenHints(root, runtimeConfig.authRemoteUrl);
+  const list = await readFirstScreenList(root);
+  const firstScreen = list && firstScreenHints(list, runtimeConfig.authRemoteUrl);
   // Every request is answered: a malformed one gets a 4xx from Fastify (bad URL encoding, bad request line) or
   // @fastify/static (traversal, non-canonical paths), never an exception that stops the process.
   const app = Fastify({
@@ -291,7 +243,7 @@ export async function createStaticServer({
   });
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply) {
-    page ??= await loadPage(root, runtimeConfig, prefix);
+    page ??= await loadPages(root, runtimeConfig, list);
     const pathname = request.url.split('?')[0];
     const rendered = page.render(
       firstScreen?.firstScreenFor(pathname, request.headers['accept-language']) ?? NO_FIRST_SCREEN,

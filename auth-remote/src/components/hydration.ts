@@ -1,6 +1,7 @@
 // What a screen needs to be prerendered (the remote's build renders sign-in and sign-up to HTML, see
 // src/prerender/) and then hydrated in place by `mount`: the same first render on the server and in the browser,
 // and nothing the visitor typed before hydration lost.
+import { SUBMITTED_ATTRIBUTE } from '@thryve/shared/first-screen';
 import { createContext, useContext, useEffect, useSyncExternalStore, type RefObject } from 'react';
 
 const unchanging = () => () => undefined;
@@ -53,13 +54,6 @@ export function usePrefilled<T extends object>(empty: T): T {
   }
   return values as T;
 }
-
-/**
- * The attribute a page sets on a prerendered screen's element when the visitor asked to submit its form before the
- * screen ran (Enter in a field, or a press of the disabled submit button): the screen then submits it once it runs.
- * The Thryve page server's inline script sets it (page-server/src/prerenderedPageScript.ts, SUBMIT_BEFORE_START).
- */
-export const SUBMITTED_ATTRIBUTE = 'data-thryve-submitted';
 
 /** Whether the visitor asked to submit the form before the screen ran: true once (the request is taken). */
 export const SubmittedEarlyContext = createContext<() => boolean>(() => false);

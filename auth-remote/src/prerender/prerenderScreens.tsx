@@ -3,14 +3,13 @@
 // this HTML in an element marked with PRERENDERED_ATTRIBUTE shows the form before any JavaScript, in the visitor's
 // language, and `mount` hydrates it in place.
 import { preloadLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@thryve/shared';
+import { PRERENDERED_SCREENS, type PrerenderedScreenName } from '@thryve/shared/first-screen';
 import { renderToString } from 'react-dom/server';
 
-import { loadScreen, PRERENDERED_SCREENS, ScreenTree, type PrerenderedScreenName } from '../mount/mount';
+import { loadScreen } from '../mount/screenCode';
+import { ScreenTree } from '../mount/ScreenTree';
 
-// The build step (../../prerender.ts) writes the screens this names, in each of these languages.
-export { PRERENDERED_SCREENS };
-
-/** The shipped languages; the first is the default (the screens' own, when a page asks for none). */
+/** The build step (../../prerender.ts) writes each prerendered screen in each of these languages; the first is the default (the screens' own, when a page asks for none). */
 export const PRERENDERED_LOCALES: readonly SupportedLocale[] = SUPPORTED_LOCALES;
 
 /**
@@ -21,5 +20,5 @@ export async function prerenderScreen(screen: PrerenderedScreenName, locale: Sup
   const asked = locale === PRERENDERED_LOCALES[0] ? undefined : locale;
   // The screen's code and its texts first, as `mount` loads them before it hydrates.
   await Promise.all([loadScreen(screen), preloadLocale(asked)]);
-  return renderToString(<ScreenTree options={{ ...PRERENDERED_SCREENS[screen], locale: asked }} />);
+  return renderToString(<ScreenTree options={{ ...PRERENDERED_SCREENS[screen].options, locale: asked }} />);
 }

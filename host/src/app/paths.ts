@@ -1,8 +1,10 @@
-/** Every route of the host, in one place. */
+import { PRERENDERED_SCREENS } from '@thryve/shared/first-screen';
+
+/** Every route of the host, in one place (those of the prerendered screens are in their markup: the shared list). */
 export const paths = {
   home: '/',
-  signIn: '/signin',
-  signUp: '/signup',
+  signIn: PRERENDERED_SCREENS.signIn.path,
+  signUp: PRERENDERED_SCREENS.signUp.path,
   admin: '/admin',
   account: '/account',
   verifyEmail: '/verify-email',

@@ -1,15 +1,16 @@
 // The host's page lists the auth remote's first-screen files (src/firstScreenHints.ts), read from the
-// remote's manifest by the real static server: per path, from the host build's first-screen-exposes.json, and
-// never at the cost of the page (a remote that is down or not up yet only means no hints).
+// remote's manifest by the real static server: per path, from the host build's first-screen.json, and never at the
+// cost of the page (a remote that is down or not up yet only means no hints). The host's pages here are written as
+// its build shapes them (host/firstScreenPage.ts), with the places it leaves for the server (PAGE_SLOTS).
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
+import { FIRST_SCREEN_FILE, PAGE_SLOTS, PRERENDERED_PAGE_FILE } from '@thryve/shared/first-screen';
+
 import { rawRequest } from '../../../scripts/testing/rawHttp';
-import { inlineStyle } from '../firstScreenHints';
-import { PRERENDERED_PAGE_SCRIPT } from '../prerenderedPageScript';
 import { serveFolder, type ServedFolder } from './serveFolder';
 
 // Each test starts page-server processes (the first one builds the server too): seconds on a busy 2-core machine.
@@ -22,7 +23,8 @@ const FIRST_SCREENS = {
     '/elsewhere': ['./AuthProvider', './Elsewhere'],
   },
   otherPaths: ['./AuthProvider'],
-  prerendered: { paths: { '/signin': 'signIn' }, exposes: ['./AuthProvider', './mount'] },
+  prerendered: { paths: { '/signin': 'signIn' }, exposes: ['./AuthProvider', './mount'], locales: ['en'] },
+  scriptHashes: ['sha256-bWFyaw==', 'sha256-c3RhcnQ='],
 };
 
 const expose = (name: string, js: string[], css: string[] = []) => ({
@@ -62,9 +64,23 @@ function folder(name: string, files: Record<string, string>): string {
 }
 
 const INDEX =
-  '<!doctype html><html><head><!--thryve-runtime-config--><script defer src="/main.1a2b3c4d.js"></script>' +
-  '<link as="style" href="/194.1cf311c8.css" rel="preload"></head>' +
-  '<body><div id="root"></div></body></html>';
+  '<!doctype html><html lang="en"><head><!--thryve-runtime-config--><script>mark()</script>' +
+  '<script defer src="/main.1a2b3c4d.js"></script><link as="style" href="/194.1cf311c8.css" rel="preload">' +
+  `${PAGE_SLOTS.preloads}</head><body><div id="root"></div></body></html>`;
+
+const PRERENDERED_PAGE =
+  `<!doctype html><html lang="${PAGE_SLOTS.lang}" class="page"><head><!--thryve-runtime-config-->` +
+  '<script>mark()</script><style data-href="/194.1cf311c8.css">body{margin:0}</style>' +
+  '<template data-thryve-after-paint><link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="high" ' +
+  `data-thryve-entry>${PAGE_SLOTS.preloads}</template>${PAGE_SLOTS.styles}</head>` +
+  `<body>${PAGE_SLOTS.screen}<div id="root"></div><script>start()</script></body></html>`;
+
+/** A host build's folder: its two pages and its first-screen list. */
+const hostBuild = (list: object = FIRST_SCREENS) => ({
+  'index.html': INDEX,
+  [PRERENDERED_PAGE_FILE]: PRERENDERED_PAGE,
+  [FIRST_SCREEN_FILE]: JSON.stringify(list),
+});
 
 async function serve(dir: string, env: Record<string, string> = {}, args: string[] = []): Promise<ServedFolder> {
   const served = await serveFolder(dir, env, args);
@@ -117,10 +133,7 @@ afterAll(() => {
 test("each path's page lists the synchronous files of its first screen's modules, once each", async () => {
   const remote = await serve(folder('remote', { 'mf-manifest.json': JSON.stringify(MANIFEST) }), {}, ['--no-spa']);
   const at = `http://127.0.0.1:${remote.port}`;
-  const host = await serve(
-    folder('host', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
-    { AUTH_REMOTE_URL: `${at}/mf-manifest.json` },
-  );
+  const host = await serve(folder('host', hostBuild()), { AUTH_REMOTE_URL: `${at}/mf-manifest.json` });
 
   expect(firstScreenLinks(await hintedPage(host.port, '/signin'))).toEqual([
     `style ${at}/signin.44444444.css`,
@@ -162,10 +175,9 @@ test("each path's page lists the synchronous files of its first screen's modules
 
 test('a remote that is not up yet: pages without first-screen hints until it answers, then with them', async () => {
   const port = await freePort();
-  const host = await serve(
-    folder('host-early', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
-    { AUTH_REMOTE_URL: `http://127.0.0.1:${port}/mf-manifest.json` },
-  );
+  const host = await serve(folder('host-early', hostBuild()), {
+    AUTH_REMOTE_URL: `http://127.0.0.1:${port}/mf-manifest.json`,
+  });
   const response = await fetch(`http://127.0.0.1:${host.port}/signin`);
   expect(response.status).toBe(200);
   expect(firstScreenLinks(await response.text())).toEqual([]);
@@ -181,7 +193,7 @@ test('a remote that is not up yet: pages without first-screen hints until it ans
   );
 });
 
-test('a host build without first-screen-exposes.json gets no first-screen hints and never asks the remote', async () => {
+test('a host build without first-screen.json gets no first-screen hints and never asks the remote', async () => {
   let asked = 0;
   const remote = createServer((socket) => {
     asked += 1;
@@ -201,10 +213,10 @@ test('a host build without first-screen-exposes.json gets no first-screen hints 
   }
 });
 
-test('a malformed first-screen-exposes.json stops the server before it listens', async () => {
+test('a malformed first-screen.json stops the server before it listens', async () => {
   const dir = folder('host-bad', {
     'index.html': INDEX,
-    'first-screen-exposes.json': '{"paths": {"/signin": "SignIn"}}',
+    [FIRST_SCREEN_FILE]: '{"paths": {"/signin": "SignIn"}}',
   });
   await expect(serve(dir, { AUTH_REMOTE_URL: 'http://127.0.0.1:1/mf-manifest.json' })).rejects.toThrow(
     /the page server exited/,
@@ -225,14 +237,9 @@ test('a prerendered path carries the screen before the root, with its style shee
     ['--no-spa'],
   );
   const at = `http://127.0.0.1:${remote.port}`;
-  const host = await serve(
-    folder('host-prerendered', {
-      'index.html': INDEX,
-      'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS),
-      '194.1cf311c8.css': 'body{margin:0}',
-    }),
-    { AUTH_REMOTE_URL: `${at}/mf-manifest.json` },
-  );
+  const host = await serve(folder('host-prerendered', { ...hostBuild(), '194.1cf311c8.css': 'body{margin:0}' }), {
+    AUTH_REMOTE_URL: `${at}/mf-manifest.json`,
+  });
   const deadline = Date.now() + 10_000;
   let page = await pageOf(host.port, '/signin');
   // The screen, then its style sheets (each fetched from the remote in the background; linked until then).
@@ -244,11 +251,11 @@ test('a prerendered path carries the screen before the root, with its style shee
   // Both style sheets written into the page: its first paint asks for nothing.
   expect(page).toContain(`<style data-href="${at}/mount.aaaaaaaa.css">.thryve-auth{color:red}</style>`);
   expect(page).toContain(`<style data-href="${at}/signin.44444444.css">.thryve-auth__form{gap:1rem}</style>`);
-  expect(page).toContain('<style data-href="/194.1cf311c8.css">body{margin:0}</style>');
   expect(page).not.toContain('rel="stylesheet"');
-  expect(page).toContain('html[data-thryve-stored-session] [data-thryve-prerendered]{display:none}');
+  // After the host's own, in the build's place for them.
+  expect(page.indexOf('/194.1cf311c8.css')).toBeLessThan(page.indexOf('mount.aaaaaaaa.css'));
   // Every script and preload (the entry's too) waits in the template until the form is painted, then starts.
-  const held = /<template data-thryve-after-paint>(.*?)<\/template><\/head>/.exec(page)?.[1] ?? '';
+  const held = /<template data-thryve-after-paint>(.*?)<\/template>/.exec(page)?.[1] ?? '';
   expect(held).toMatch(
     /^<link rel="preload" as="script" href="\/main.1a2b3c4d.js" fetchpriority="high" data-thryve-entry>/,
   );
@@ -260,25 +267,21 @@ test('a prerendered path carries the screen before the root, with its style shee
     `script ${at}/signin.33333333.js`,
   ]);
   expect(page.replace(held, '')).not.toMatch(/<script [^>]*src=|rel="preload"/);
-  // One inline script at the end starts them, and remembers a submission asked for before the screen runs; the
-  // page's CSP allows it by its hash.
-  const started =
-    /<script>(\(function\(\)\{var t=document.querySelector\("template\[data-thryve-after-paint\]"\).*?)<\/script><\/body>/.exec(
-      page,
-    )?.[1];
-  expect(started).toBe(PRERENDERED_PAGE_SCRIPT);
+  // The page's inline scripts (the build's, and the page config) are allowed by their hashes, nothing else inline.
   const csp = (await fetch(`http://127.0.0.1:${host.port}/signin`)).headers.get('content-security-policy') ?? '';
-  expect(csp).toContain(
-    `'sha256-${createHash('sha256')
-      .update(started ?? '')
-      .digest('base64')}'`,
+  const config = /<script>(window\.__THRYVE_CONFIG__=[^<]*)<\/script>/.exec(page)?.[1] ?? '';
+  const configHash = `sha256-${createHash('sha256').update(config).digest('base64')}`;
+  const scriptSources = /script-src ([^;]*)/.exec(csp)?.[1].split(' ');
+  expect(scriptSources?.filter((source) => source.startsWith("'sha256-"))).toEqual(
+    [configHash, ...FIRST_SCREENS.scriptHashes].map((hash) => `'${hash}'`),
   );
+  expect(scriptSources).not.toContain("'unsafe-inline'");
   // A path the remote does not prerender: the plain page with its hints.
   const signUp = await pageOf(host.port, '/signup');
   expect(signUp).not.toContain('data-thryve-prerendered=');
-  expect(signUp).toContain('<link as="style" href="/194.1cf311c8.css" rel="preload">');
-  expect(signUp).toContain('<script defer src="/main.1a2b3c4d.js"></script>');
+  expect(signUp).toMatch(/^<!doctype html><html lang="en"><head>/);
   expect(signUp).not.toContain('data-thryve-after-paint');
+  expect(signUp).not.toContain('<!--thryve-');
   expect(firstScreenLinks(signUp)).toContain(`script ${at}/signup.66666666.js`);
 });
 
@@ -291,13 +294,9 @@ test('a prerendered screen is in the language Accept-Language prefers among the 
     {},
     ['--no-spa'],
   );
-  const host = await serve(
-    folder('host-languages', {
-      'index.html': INDEX.replace('<html>', '<html lang="en" class="page">'),
-      'first-screen-exposes.json': JSON.stringify(withLocales),
-    }),
-    { AUTH_REMOTE_URL: `http://127.0.0.1:${remote.port}/mf-manifest.json` },
-  );
+  const host = await serve(folder('host-languages', hostBuild(withLocales)), {
+    AUTH_REMOTE_URL: `http://127.0.0.1:${remote.port}/mf-manifest.json`,
+  });
   const pageIn = async (acceptLanguage: string, expected: string) => {
     const deadline = Date.now() + 10_000;
     for (;;) {
@@ -325,13 +324,9 @@ test('a prerendered screen is in the language Accept-Language prefers among the 
 
   // A deployment of the remote without the Spanish screens (an older one): the default one for a Spanish visitor.
   const older = await serve(folder('remote-default-only', remoteFiles), {}, ['--no-spa']);
-  const olderHost = await serve(
-    folder('host-languages-older-remote', {
-      'index.html': INDEX,
-      'first-screen-exposes.json': JSON.stringify(withLocales),
-    }),
-    { AUTH_REMOTE_URL: `http://127.0.0.1:${older.port}/mf-manifest.json` },
-  );
+  const olderHost = await serve(folder('host-languages-older-remote', hostBuild(withLocales)), {
+    AUTH_REMOTE_URL: `http://127.0.0.1:${older.port}/mf-manifest.json`,
+  });
   const deadline = Date.now() + 10_000;
   let page = '';
   while (!page.includes(SIGN_IN_HTML) && Date.now() < deadline) {
@@ -341,22 +336,7 @@ test('a prerendered screen is in the language Accept-Language prefers among the 
     ).text();
   }
   expect(page).toContain(`<div data-thryve-prerendered="signIn">${SIGN_IN_HTML}</div>`);
-  expect(page).toMatch(/^<!doctype html><html><head>/);
-});
-
-test('a style sheet is written into the page only as it would apply there', () => {
-  expect(inlineStyle('https://remote.example/a.css', '.a{color:red}')).toBe(
-    '<style data-href="https://remote.example/a.css">.a{color:red}</style>',
-  );
-  // Nothing in it closes the element early.
-  expect(inlineStyle('/a.css', '.a::after{content:"</style><script>"}')).toBe(
-    '<style data-href="/a.css">.a::after{content:"<\\/style><script>"}</style>',
-  );
-  // Files named relative to the sheet would be looked for beside the page: linked instead.
-  expect(inlineStyle('/a.css', '.a{background:url(bg.png)}')).toBeNull();
-  expect(inlineStyle('/a.css', ".a{background:url('/bg.png')}")).toBeNull();
-  expect(inlineStyle('/a.css', '@import "b.css";')).toBeNull();
-  expect(inlineStyle('/a.css', '.a{background:url(data:image/png;base64,AA==)}')).not.toBeNull();
+  expect(page).toMatch(/^<!doctype html><html lang="en" class="page"><head>/);
 });
 
 test('a remote without prerendered screens: the plain page, as before', async () => {
@@ -364,10 +344,7 @@ test('a remote without prerendered screens: the plain page, as before', async ()
     '--no-spa',
   ]);
   const at = `http://127.0.0.1:${remote.port}`;
-  const host = await serve(
-    folder('host-plain-remote', { 'index.html': INDEX, 'first-screen-exposes.json': JSON.stringify(FIRST_SCREENS) }),
-    { AUTH_REMOTE_URL: `${at}/mf-manifest.json` },
-  );
+  const host = await serve(folder('host-plain-remote', hostBuild()), { AUTH_REMOTE_URL: `${at}/mf-manifest.json` });
   const page = await hintedPage(host.port, '/signin');
   await new Promise((resolve) => setTimeout(resolve, 300));
   const again = await pageOf(host.port, '/signin');

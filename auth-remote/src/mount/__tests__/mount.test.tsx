@@ -11,12 +11,12 @@ import {
   type SessionOperations,
   type SessionStore,
 } from '@thryve/shared';
+import { PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '@thryve/shared/first-screen';
 import { standInFirebase } from '@thryve/shared/testing';
 import type { User } from 'firebase/auth';
 
-import { SUBMITTED_ATTRIBUTE } from '../../components/hydration';
 import { prerenderScreen } from '../../prerender/prerenderScreens';
-import { mount, PRERENDERED_ATTRIBUTE } from '../mount';
+import { mount } from '../mount';
 
 function idToken(): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
