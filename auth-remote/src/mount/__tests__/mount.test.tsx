@@ -8,10 +8,9 @@ import {
   preloadLocale,
   resolveConfig,
   stopSession,
-  type SessionOperations,
   type SessionStore,
 } from '@thryve/shared';
-import { standInFirebase } from '@thryve/shared/testing';
+import { standInFirebase, type SessionOperations } from '@thryve/shared/testing';
 import type { User } from 'firebase/auth';
 
 import { SUBMITTED_ATTRIBUTE } from '../../components/hydration';

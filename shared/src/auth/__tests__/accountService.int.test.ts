@@ -12,7 +12,7 @@ import {
 import { resolveConfig } from '../../config/config';
 import { passwordChangeFailure } from '../../errors/authErrors';
 import { signInErrorMessage } from '../../errors/authMessages';
-import { getFirebaseAuth } from '../../firebase';
+import { getFirebaseAuth } from '../firebaseApp';
 import { changePassword, reloadUser, sendVerificationEmail } from '../accountService';
 import { readSession, signInWithEmail } from '../authService';
 

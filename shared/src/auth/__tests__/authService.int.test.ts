@@ -12,7 +12,7 @@ import {
 } from '../../../../scripts/testing/authEmulator';
 import { resolveConfig } from '../../config/config';
 import { signInErrorMessage, signUpErrorMessage } from '../../errors/authMessages';
-import { getFirebaseAuth } from '../../firebase';
+import { getFirebaseAuth } from '../firebaseApp';
 import { configureApiClient } from '../../http/apiSettings';
 import type { RegisterPayload } from '../../types/api';
 import {

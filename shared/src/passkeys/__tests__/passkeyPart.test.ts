@@ -3,7 +3,7 @@
 import { apiClient } from '@thryve/shared/http';
 
 import { authenticate } from '../passkeyCeremonies';
-import { passkeyCode } from '../passkeyCode';
+import * as passkeyCode from '../passkeySignIn';
 
 const CHALLENGE = 'Y2hhbGxlbmdl';
 const REQUEST_OPTIONS = {
