@@ -1,5 +1,6 @@
 // Lint is part of the build: typescript-eslint, react-hooks, jsx-a11y, import order and cycles, and the one-way
-// import rule of the house (shared <- auth-remote, host, api; the host reaches the remote only via auth_remote/*).
+// import rule of the house (shared <- federation <- auth-remote, host, examples; shared <- api; the host reaches the
+// remote only via auth_remote/*), with the layers inside each package declared below (layers.js).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -8,6 +9,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+import { LAYER_ZONES } from './layers.js';
 
 const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
 
@@ -31,6 +34,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
+      // TypeScript files are modules to follow: without these, import-x parses none of them, and no-cycle sees no
+      // cycle through a .ts file (the settings of import-x's own typescript config, without its legacy resolver).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           // One tsconfig per workspace (browser code, API, tooling, browser tests): typecheck lists them all. They
@@ -47,8 +54,12 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
+      // No cycle, dynamic imports included (import-x counts them unless told otherwise; said here so that nobody
+      // turns it off by accident). Type-only imports it never follows: the layers' zones below count those.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
       'import-x/no-self-import': 'error',
+      // Imports run one way: between the packages, and between the layers inside each (type-only imports too).
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
       'import-x/no-duplicates': 'error',
       'import-x/order': [
         'error',
@@ -74,11 +85,30 @@ export default tseslint.config(
           '@thryve/host*',
           '@thryve/auth-remote*',
           '@thryve/api*',
+          '@thryve/federation*',
           '**/host/**',
           '**/auth-remote/**',
           '**/api/**',
+          '**/federation/**',
         ],
-        message: 'shared imports none of the apps.',
+        message: 'shared is the lowest package: it imports none of the others.',
+      },
+      {
+        group: ['@thryve/shared', '@thryve/shared/*'],
+        message: 'Inside shared, import by relative path, not by name.',
+      },
+    ]),
+  },
+  {
+    files: ['federation/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: ['@thryve/host*', '@thryve/auth-remote*', '@thryve/api*', '**/host/**', '**/auth-remote/**'],
+        message: 'federation depends on shared only.',
+      },
+      {
+        group: ['@thryve/federation', '@thryve/federation/*'],
+        message: 'Inside federation, import by relative path, not by name.',
       },
     ]),
   },
@@ -135,6 +165,11 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Tests sit beside the code they test and may use any test kit of their package; the layers bind shipped code.
+    files: ['**/__tests__/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Nothing focused or skipped lands: a skipped test is a failure nobody sees.
