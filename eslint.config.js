@@ -144,6 +144,15 @@ export default tseslint.config(
     ),
   },
   {
+    files: ['server/**/*.ts'],
+    rules: restrict([
+      {
+        group: ['@thryve/*', '**/api/**', '**/shared/**', '**/host/**', '**/auth-remote/**', '**/federation/**'],
+        message: "@thryve/server runs in partners' backends, installed alone: it imports no other workspace.",
+      },
+    ]),
+  },
+  {
     files: ['**/*.{js,mjs,cjs}'],
     languageOptions: { globals: globals.node },
   },

@@ -49,6 +49,9 @@ const common = {
     '^@thryve/shared/http$': '<rootDir>/shared/src/http/apiClient.ts',
     '^@thryve/shared/testing$': '<rootDir>/shared/src/testing/fakeAuth.ts',
     '^@thryve/shared/defaults$': '<rootDir>/shared/defaults.cjs',
+    '^@thryve/server$': '<rootDir>/server/src/index.ts',
+    '^@thryve/server/(express|fastify)$': '<rootDir>/server/src/$1.ts',
+    '^@thryve/server/webhooks$': '<rootDir>/server/src/webhooks/index.ts',
     '^@thryve/federation/runtime$': '<rootDir>/federation/src/runtime/index.ts',
     '^@thryve/federation/react$': '<rootDir>/federation/src/react/index.ts',
     '\\.(css)$': '<rootDir>/scripts/jest/styleStub.cjs',
@@ -70,7 +73,7 @@ module.exports = {
       ...common,
       displayName: 'unit-node',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/{api,scripts,bench,page-server}/**/__tests__/**/*.test.ts'],
+      testMatch: ['<rootDir>/{api,server,scripts,bench,page-server}/**/__tests__/**/*.test.ts'],
       testPathIgnorePatterns: [...common.testPathIgnorePatterns, '\\.int\\.test\\.'],
     },
     {

@@ -48,8 +48,8 @@ const requireHere = createRequire(import.meta.url);
  * The federation runtime as ES modules. The federation plugin resolves its runtime packages with require.resolve,
  * i.e. to their CommonJS builds, which the bundler cannot tree-shake: every entry then carries the whole runtime
  * (and the Node loading code that `target: 'web'` is meant to drop). Their ES builds sit beside them; pointing
- * both the bare names and the resolved .cjs files at them lets the build drop what is unused (-4.4 KB br in the
- * host's first script, -4.8 KB br in remoteEntry.js, bench/README.md).
+ * both the bare names and the resolved .cjs files at them lets the build drop what is unused from the host's first
+ * script and from remoteEntry.js.
  */
 function federationRuntimeAsEsm(): Record<string, string> {
   const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes'];
@@ -92,7 +92,7 @@ const providedPathOf = (group: ChunkGroup) =>
  * the ones used) that startup needs: those the boundary imports, and what they import in turn. A provided module
  * that only later code imports (`@thryve/shared/http` and axios: the API client, first used after the first
  * screen) is left out, as are the chunks of lazy routes and the fallbacks of consumed shared modules: they load on
- * demand (bench/README.md).
+ * demand.
  */
 class PreloadStartupChunksPlugin {
   apply(compiler: Compiler) {
@@ -186,7 +186,7 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         : '[file].map',
       clean: keep ? { keep: (path: string) => path.split(sep).some((part) => keep.includes(part)) } : true,
     },
-    // Hidden in production: no sourceMappingURL comment in the served files (issue 11); the maps are kept for
+    // Hidden in production: no sourceMappingURL comment in the served files (no source handed out); the maps are kept for
     // reading a production stack trace (e.g. error tooling), never served.
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
@@ -226,8 +226,8 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
         dts: false,
         manifest: true,
         ...federation,
-        // Browser-only runtime: drops the runtime's Node loading code (-5 KB br over host + remote, bench/README.md).
-        // Not `disableSnapshot`: -1.3 KB br only, and remotes given by mf-manifest.json (ours) need the snapshot.
+        // Browser-only runtime: drops the runtime's Node loading code, which a page never runs.
+        // Not `disableSnapshot`: remotes given by mf-manifest.json (ours) need the snapshot.
         experiments: {
           ...federation.experiments,
           optimization: { target: 'web', ...federation.experiments?.optimization },

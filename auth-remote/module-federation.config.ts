@@ -20,7 +20,7 @@ export const federation = {
   },
   // The monorepo's apps take the shared block from @thryve/federation's source, with the versions installed for them.
   shared: thryveShared({ root: fileURLToPath(new URL('.', import.meta.url)) }),
-  // The remote loads no remotes itself: its remoteEntry.js can leave out the runtime's remote and manifest
-  // loading code (-6.8 KB br, bench/README.md). Only its consumption of the host's shared modules stays.
+  // The remote loads no remotes itself: its remoteEntry.js leaves out the runtime's remote and manifest loading
+  // code, which it would never run. Only its consumption of the host's shared modules stays.
   experiments: { optimization: { disableRemote: true } },
 };

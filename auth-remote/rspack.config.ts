@@ -11,8 +11,8 @@ import { PrerenderScreensPlugin } from './prerender';
  * The remote's two builds, from the same sources:
  * - `standalone`, in `dist/`: the remote any host loads (its remoteEntry.js carries the federation runtime);
  * - `withHostRuntime`, in `dist/host-runtime/`: the same remote for hosts that provide it their federation runtime
- *   (`experiments.provideExternalRuntime`, as the Thryve host does). Its remoteEntry.js is 9 KB br smaller and the
- *   page runs one federation runtime, not two (bench/README.md, issue 16). In any other host it cannot start.
+ *   (`experiments.provideExternalRuntime`, as the Thryve host does). Its remoteEntry.js leaves the runtime out, so
+ *   the page downloads and runs one federation runtime, not two. In any other host it cannot start.
  * In production each has its sign-in and sign-up screens prerendered beside it (prerender.ts).
  */
 export function remoteBuilds(argv: { mode?: string }): { standalone: Configuration; withHostRuntime: Configuration } {

@@ -1,19 +1,20 @@
-// Builds the contract packages a platform team installs (@thryve/shared, @thryve/federation) to JavaScript and
-// .d.ts, and packs each with `npm pack` into .contract/ (ignored by git): the tarballs publish-contract.mjs sends to
-// a registry. Inside the monorepo the workspaces keep resolving TypeScript source (and stay `private`, so that no
-// `npm publish` sends it); only the packed tarballs point their `exports` at the build.
+// Builds the contract packages a platform team installs (@thryve/shared, @thryve/federation, @thryve/server) to
+// JavaScript and .d.ts, and packs each with `npm pack` into .contract/ (ignored by git): the tarballs
+// publish-contract.mjs sends to a registry. Inside the monorepo the workspaces keep resolving TypeScript source (and
+// stay `private`, so that no `npm publish` sends it); only the packed tarballs point their `exports` at the build.
 //
-// Why esbuild + tsc rather than one bundler that does both: esbuild (already in the tree) bundles each export to
-// one ES module with shared chunks, keeping every dependency external (the host installs and shares them); tsc
-// is the compiler that checks the source anyway, so the declarations are exactly the checked types.
+// Built by tsup, a bundler made for libraries: each export an ES module (shared chunks between them), every
+// dependency left external (the host installs and shares them), and each export's declarations bundled by
+// rollup-plugin-dts from what the compiler checks, so the .d.ts files import nothing by a path a consumer's
+// `moduleResolution` could read otherwise.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { BUILD_ENV } from '@thryve/shared/defaults';
-import { build } from 'esbuild';
+import { build } from 'tsup';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CONTRACT_DIR = join(root, '.contract');
@@ -22,44 +23,13 @@ export const CONTRACT_DIR = join(root, '.contract');
 const PACKAGES = [
   { dir: 'shared', nodeExports: [], privateExports: ['./testing', './defaults'] },
   { dir: 'federation', nodeExports: ['.'], privateExports: [] },
+  { dir: 'server', nodeExports: ['.', './express', './fastify', './webhooks'], privateExports: [] },
 ];
 
 /** Build-time defaults of @thryve/shared's config: a partner's build has none, its page or code passes config. */
 const NO_BUILD_ENV = Object.fromEntries(BUILD_ENV.map((key) => [`process.env.${key}`, 'undefined']));
 /** Nor local defaults: a host that omits apiBaseUrl or the Firebase options gets an error naming them. */
 const PACKED = { ...NO_BUILD_ENV, __THRYVE_PACKED__: 'true' };
-
-/**
- * Our sources import each other without extensions (the bundlers and `moduleResolution: bundler` resolve them), so
- * tsc writes `from './config/config'` into the .d.ts. A consumer on `moduleResolution: node16`/`nodenext` resolves
- * an ES package's relative imports like Node does: only full file names. Each relative specifier of the
- * declarations becomes the file it names (`./config/config.js`, or `./session/index.js` for a folder), which both
- * resolutions accept (tsc maps `.js` to the `.d.ts` beside it).
- */
-function withFullSpecifiers(declaration, file) {
-  return declaration.replace(
-    /(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g,
-    (match, head, quote, specifier) => {
-      if (/\.(m|c)?js$/.test(specifier)) return match;
-      const base = join(dirname(file), specifier);
-      const full = existsSync(`${base}.d.ts`)
-        ? `${specifier}.js`
-        : existsSync(join(base, 'index.d.ts'))
-          ? `${specifier}/index.js`
-          : null;
-      if (!full) throw new Error(`${file}: the declaration imports ${specifier}, which was not emitted`);
-      return `${head}${quote}${full}${quote}`;
-    },
-  );
-}
-
-function rewriteDeclarations(dir) {
-  for (const entry of readdirSync(dir, { recursive: true })) {
-    if (!entry.endsWith('.d.ts')) continue;
-    const file = join(dir, entry);
-    writeFileSync(file, withFullSpecifiers(readFileSync(file, 'utf8'), file));
-  }
-}
 
 const built = (source) => source.replace(/^\.\/src\//, './dist/').replace(/\.tsx?$/, '');
 
@@ -77,7 +47,7 @@ function repositoryUrl(env = process.env) {
 function publishedManifest(pkg, exportsMap, dir) {
   // Not published: `private` (the workspace flag), and `main`/`types` pointing at source (`exports` says it all).
   const rest = { ...pkg };
-  for (const key of ['private', 'main', 'types']) delete rest[key];
+  for (const key of ['private', 'main', 'types', 'devDependencies']) delete rest[key];
   const exports = Object.fromEntries(
     Object.entries(exportsMap).map(([key, source]) => [
       key,
@@ -97,33 +67,33 @@ async function buildPackage({ dir, nodeExports, privateExports }) {
   const stage = mkdtempSync(join(tmpdir(), `thryve-pack-${dir}-`));
 
   try {
-    const entries = (keys) => keys.map((key) => join(source, exportsMap[key]));
+    // Entry names are the source paths under src/ without extension: `./src/http/apiClient.ts` -> dist/http/apiClient.js.
+    const entries = (keys) =>
+      Object.fromEntries(
+        keys.map((key) => [
+          exportsMap[key].replace(/^\.\/src\//, '').replace(/\.tsx?$/, ''),
+          join(source, exportsMap[key]),
+        ]),
+      );
     const common = {
-      bundle: true,
       format: 'esm',
-      packages: 'external',
-      outdir: join(stage, 'dist'),
-      outbase: join(source, 'src'),
+      outDir: join(stage, 'dist'),
       target: 'es2022',
-      jsx: 'automatic',
-      logLevel: 'warning',
+      skipNodeModulesBundle: true,
+      removeNodeProtocol: false,
+      tsconfig: join(source, 'tsconfig.build.json'),
+      // tsup sets `baseUrl`, which TypeScript 6 deprecates; and it hands the tsconfig's relative rootDir to the
+      // compiler unresolved, so the root is given whole.
+      dts: { compilerOptions: { ignoreDeprecations: '6.0', rootDir: join(source, 'src') } },
+      silent: true,
     };
     const browserKeys = Object.keys(exportsMap).filter((key) => !nodeExports.includes(key));
-    await build({
-      ...common,
-      entryPoints: entries(browserKeys),
-      platform: 'browser',
-      splitting: true,
-      define: PACKED,
-    });
-    if (nodeExports.length) await build({ ...common, entryPoints: entries(nodeExports), platform: 'node' });
+    if (browserKeys.length) {
+      await build({ ...common, entry: entries(browserKeys), platform: 'browser', splitting: true, define: PACKED });
+    }
+    // Split too: the entries of one package share one copy of each module (its errors, its caches).
+    if (nodeExports.length) await build({ ...common, entry: entries(nodeExports), platform: 'node', splitting: true });
 
-    execFileSync(
-      join(root, 'node_modules/.bin/tsc'),
-      ['-p', join(source, 'tsconfig.build.json'), '--outDir', join(stage, 'dist')],
-      { stdio: 'inherit' },
-    );
-    rewriteDeclarations(join(stage, 'dist'));
     cpSync(join(source, 'README.md'), join(stage, 'README.md'));
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap, dir), null, 2)}\n`);
     const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', CONTRACT_DIR], { cwd: stage });

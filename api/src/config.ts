@@ -2,10 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
 import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins } from '@thryve/shared/defaults';
+import { API_PATHS } from '@thryve/shared/types';
 import { z } from 'zod';
 
 import { commaList } from './lib/commaList';
 import { parsePasskeySettings } from './passkeys/passkeyConfig';
+import { parsePartnerKeys } from './routes/partner-standing/partnerKeys';
 
 export const DEFAULT_RATE_LIMITS = {
   /** Requests per window per IP on every route. */
@@ -40,7 +42,7 @@ export type AuthSettings = typeof DEFAULT_AUTH_SETTINGS;
 const MAX_REVOCATION_CACHE_MS = 60_000;
 
 /** The API's settings, as loadConfig reads them from the environment. */
-export type ApiConfig = ReturnType<typeof loadConfig>;
+export type ApiConfig = ReturnType<typeof toConfig>;
 
 /**
  * Above the web client's own 20 s limit for a whole call (shared/src/http/apiInstance.ts), so no registration the app
@@ -52,8 +54,6 @@ export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 export function isDemoProject(projectId: string): boolean {
   return projectId.startsWith('demo-');
 }
-
-type Env = Record<string, string | undefined>;
 
 /** The folder of the package.json that declares workspaces, walking up from `start`. */
 export function findRepoRoot(start: string = process.cwd()): string | null {
@@ -69,27 +69,6 @@ export function findRepoRoot(start: string = process.cwd()): string | null {
     dir = parent;
   }
 }
-
-/** An integer from `min` to `max`; `fallback` when unset. */
-function parseInteger(value: string | undefined, fallback: number, min: number, max: number, invalid: string): number {
-  if (value === undefined || value === '') return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < min || parsed > max) throw new Error(invalid);
-  return parsed;
-}
-
-const parsePort = (value: string | undefined, fallback: number) =>
-  parseInteger(value, fallback, 0, 65535, `Invalid port: ${value}`);
-const parseCount = (value: string | undefined, fallback: number) =>
-  parseInteger(value, fallback, 1, Infinity, `Invalid count: ${value}`);
-const parseRevocationCacheMs = (value: string | undefined) =>
-  parseInteger(
-    value,
-    DEFAULT_AUTH_SETTINGS.revocationCacheMs,
-    0,
-    MAX_REVOCATION_CACHE_MS,
-    `Invalid TOKEN_REVOCATION_CACHE_MS "${value}": milliseconds from 0 to ${MAX_REVOCATION_CACHE_MS}`,
-  );
 
 /** An address, a CIDR, or one of proxy-addr's names for address ranges: what Fastify's `trustProxy` accepts. */
 const PROXY = z.union([z.enum(['loopback', 'linklocal', 'uniquelocal']), z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]);
@@ -121,15 +100,15 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
  * account), and the public ones, which check no token at all.
  */
 const NEVER_REQUIRE_VERIFIED_EMAIL = new Set([
-  '/api/Identity/register',
-  '/api/Identity/user',
-  '/api/Identity/user/picture',
-  '/api/Identity/user/export',
-  '/api/Identity/user/sessions/revoke',
-  '/api/Identity/logout',
+  `/${API_PATHS.register}`,
+  `/${API_PATHS.user}`,
+  `/${API_PATHS.userPicture}`,
+  `/${API_PATHS.userExport}`,
+  `/${API_PATHS.revokeSessions}`,
+  `/${API_PATHS.logout}`,
   '/healthz',
   '/readyz',
-  '/weatherForecast',
+  `/${API_PATHS.weatherForecast}`,
 ]);
 
 const ROUTE_PATH = /^\/[A-Za-z0-9._~/-]*$/;
@@ -168,7 +147,7 @@ function isLoopbackHost(host: string): boolean {
  * configured is a deployment mistake), and, as anyone who reaches it can sign in as anyone, listens on loopback only.
  * PGlite is the development database (one process, one folder): production runs on PostgreSQL.
  */
-function assertSafeToStart(env: Env, projectId: string, host: string): void {
+function assertSafeToStart(env: ApiEnvironment, projectId: string, host: string): void {
   const emulator = env.FIREBASE_AUTH_EMULATOR_HOST;
   if (emulator && !isDemoProject(projectId)) {
     throw new Error(
@@ -194,10 +173,92 @@ function assertSafeToStart(env: Env, projectId: string, host: string): void {
   }
 }
 
-/** Reads the API's settings from the environment; throws on unsafe or invalid combinations. */
-export function loadConfig(env: Env = process.env) {
+/** An empty variable counts as unset, as with a shell's `NAME=`. */
+const unset = (value: unknown) => (value === '' ? undefined : value);
+const text = z.preprocess(unset, z.string().optional());
+
+/** An integer from `min` to `max`, or undefined when unset; `invalid` says what is wrong with any other value. */
+const integer = (min: number, max: number, invalid: (value: string) => string) =>
+  text
+    .refine(
+      (value) =>
+        value === undefined || (Number.isInteger(Number(value)) && Number(value) >= min && Number(value) <= max),
+      { error: (issue) => invalid(String(issue.input)) },
+    )
+    .transform((value) => (value === undefined ? undefined : Number(value)));
+const port = integer(0, 65535, (value) => `Invalid port: ${value}`);
+const optionalCount = integer(1, Infinity, (value) => `Invalid count: ${value}`);
+const count = (fallback: number) => optionalCount.transform((value) => value ?? fallback);
+
+/** A variable read by `parse`: the error it throws becomes the schema's. */
+const parsedBy = <T>(parse: (value: string | undefined) => T) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parse(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    });
+
+/**
+ * Every environment variable the API reads, with its default: loadConfig reads the environment through this schema
+ * only, and api/README.md's table lists exactly these (a test holds the two together).
+ */
+export const apiEnvironment = z.object({
+  API_PORT: port,
+  PORT: port,
+  API_HOST: text.transform((value) => value ?? '127.0.0.1'),
+  DATABASE_URL: text,
+  DATA_DIR: text,
+  // Set but empty: no origin at all.
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined ? localCorsOrigins(DEFAULT_PORTS.host) : commaList(value))),
+  PASSKEY_ORIGINS: text,
+  PASSKEY_RP_ID: text,
+  PASSKEY_RP_NAME: text,
+  PASSKEY_RELATED_ORIGINS: text,
+  PASSKEY_USER_VERIFICATION: text,
+  FIREBASE_PROJECT_ID: text,
+  GCLOUD_PROJECT: text,
+  FIREBASE_AUTH_EMULATOR_HOST: text,
+  NODE_ENV: text,
+  TRUST_PROXY: parsedBy(parseTrustProxy),
+  RATE_LIMIT_PER_IP: count(DEFAULT_RATE_LIMITS.globalPerIp),
+  RATE_LIMIT_REGISTER_PER_IP: count(DEFAULT_RATE_LIMITS.registerPerIp),
+  RATE_LIMIT_REGISTER_PER_USER: count(DEFAULT_RATE_LIMITS.registerPerUser),
+  RATE_LIMIT_ACCOUNT_PER_USER: count(DEFAULT_RATE_LIMITS.accountPerUser),
+  RATE_LIMIT_PASSKEY_PER_IP: count(DEFAULT_RATE_LIMITS.passkeySignInPerIp),
+  RATE_LIMIT_WINDOW_MS: count(DEFAULT_RATE_LIMITS.windowMs),
+  REQUIRE_VERIFIED_EMAIL: parsedBy(parseVerifiedEmailRoutes),
+  REQUEST_TIMEOUT_MS: count(DEFAULT_REQUEST_TIMEOUT_MS),
+  LOG_LEVEL: z.preprocess(
+    unset,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  TOKEN_REVOCATION_CACHE_MS: integer(
+    0,
+    MAX_REVOCATION_CACHE_MS,
+    (value) => `Invalid TOKEN_REVOCATION_CACHE_MS "${value}": milliseconds from 0 to ${MAX_REVOCATION_CACHE_MS}`,
+  ).transform((value) => value ?? DEFAULT_AUTH_SETTINGS.revocationCacheMs),
+  AUTH_TIMEOUT_MS: count(DEFAULT_AUTH_SETTINGS.timeoutMs),
+  // Unset: the database client's own defaults.
+  DB_TIMEOUT_MS: optionalCount,
+  DB_POOL_SIZE: optionalCount,
+  THRYVE_PARTNER_KEYS: parsedBy(parsePartnerKeys),
+});
+
+type ApiEnvironment = z.output<typeof apiEnvironment>;
+
+/** The settings the variables make together; throws on unsafe combinations. */
+function toConfig(env: ApiEnvironment) {
   const firebaseProjectId = env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
-  const host = env.API_HOST || '127.0.0.1';
+  const host = env.API_HOST;
   assertSafeToStart(env, firebaseProjectId, host);
   let dataDir = env.DATA_DIR;
   if (!dataDir) {
@@ -205,40 +266,40 @@ export function loadConfig(env: Env = process.env) {
     if (!root) throw new Error('DATA_DIR is not set and no workspace root was found above the current directory');
     dataDir = join(root, '.data', 'pglite');
   }
-  const corsOrigins =
-    env.CORS_ORIGINS === undefined ? localCorsOrigins(DEFAULT_PORTS.host) : commaList(env.CORS_ORIGINS);
   return {
-    port: parsePort(env.API_PORT ?? env.PORT, DEFAULT_PORTS.api),
+    port: env.API_PORT ?? env.PORT ?? DEFAULT_PORTS.api,
     host,
     /** PGlite's folder is always set, used when there is no DATABASE_URL. */
-    database: {
-      databaseUrl: env.DATABASE_URL || undefined,
-      dataDir,
-      poolSize: env.DB_POOL_SIZE ? parseCount(env.DB_POOL_SIZE, 10) : undefined,
-      timeoutMs: env.DB_TIMEOUT_MS ? parseCount(env.DB_TIMEOUT_MS, 5_000) : undefined,
-    },
-    corsOrigins,
+    database: { databaseUrl: env.DATABASE_URL, dataDir, poolSize: env.DB_POOL_SIZE, timeoutMs: env.DB_TIMEOUT_MS },
+    corsOrigins: env.CORS_ORIGINS,
     /** Where passkeys work, and their relying party (PASSKEY_*). */
-    passkeys: parsePasskeySettings(env, corsOrigins),
+    passkeys: parsePasskeySettings(env, env.CORS_ORIGINS),
     firebaseProjectId,
     rateLimits: {
-      globalPerIp: parseCount(env.RATE_LIMIT_PER_IP, DEFAULT_RATE_LIMITS.globalPerIp),
-      registerPerIp: parseCount(env.RATE_LIMIT_REGISTER_PER_IP, DEFAULT_RATE_LIMITS.registerPerIp),
-      registerPerUser: parseCount(env.RATE_LIMIT_REGISTER_PER_USER, DEFAULT_RATE_LIMITS.registerPerUser),
-      accountPerUser: parseCount(env.RATE_LIMIT_ACCOUNT_PER_USER, DEFAULT_RATE_LIMITS.accountPerUser),
-      passkeySignInPerIp: parseCount(env.RATE_LIMIT_PASSKEY_PER_IP, DEFAULT_RATE_LIMITS.passkeySignInPerIp),
-      windowMs: parseCount(env.RATE_LIMIT_WINDOW_MS, DEFAULT_RATE_LIMITS.windowMs),
+      globalPerIp: env.RATE_LIMIT_PER_IP,
+      registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,
+      registerPerUser: env.RATE_LIMIT_REGISTER_PER_USER,
+      accountPerUser: env.RATE_LIMIT_ACCOUNT_PER_USER,
+      passkeySignInPerIp: env.RATE_LIMIT_PASSKEY_PER_IP,
+      windowMs: env.RATE_LIMIT_WINDOW_MS,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    authSettings: {
-      revocationCacheMs: parseRevocationCacheMs(env.TOKEN_REVOCATION_CACHE_MS),
-      timeoutMs: parseCount(env.AUTH_TIMEOUT_MS, DEFAULT_AUTH_SETTINGS.timeoutMs),
-    },
+    trustProxy: env.TRUST_PROXY,
+    authSettings: { revocationCacheMs: env.TOKEN_REVOCATION_CACHE_MS, timeoutMs: env.AUTH_TIMEOUT_MS },
     /** Routes (paths) that refuse tokens of an unverified email address. */
-    requireVerifiedEmail: parseVerifiedEmailRoutes(env.REQUIRE_VERIFIED_EMAIL),
+    requireVerifiedEmail: env.REQUIRE_VERIFIED_EMAIL,
     /** Longest time to receive a request, head and body, before answering 408. */
-    requestTimeoutMs: parseCount(env.REQUEST_TIMEOUT_MS, DEFAULT_REQUEST_TIMEOUT_MS),
+    requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** The Auth emulator's address: tokens are then accepted unsigned. */
-    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST || undefined,
+    authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    logLevel: env.LOG_LEVEL,
+    /** The keys partner backends ask for a user's standing with (none: the route refuses everyone). */
+    partnerKeys: env.THRYVE_PARTNER_KEYS,
   };
+}
+
+/** Reads the API's settings from the environment, through `apiEnvironment`; throws on unsafe or invalid values. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): ApiConfig {
+  const parsed = apiEnvironment.safeParse(env);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+  return toConfig(parsed.data);
 }

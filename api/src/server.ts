@@ -11,7 +11,7 @@ async function main() {
     config,
     rateLimits: config.rateLimits,
     authSettings: config.authSettings,
-    logger: { level: process.env.LOG_LEVEL ?? 'info' },
+    logger: { level: config.logLevel },
   });
   let closing = false;
   const shutdown = async (signal: string) => {

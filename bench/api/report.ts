@@ -85,7 +85,7 @@ const load = (averages: number[]) => averages.map((value) => value.toFixed(1)).j
 /**
  * The bare route a row compares with: the bare POST for a request that carries a registration's 27 KB body (the bare
  * POST itself included), the bare GET for one that carries none. Receiving and parsing that body costs any route
- * several times a bare GET, so a request with it is held to a route that receives it too (issue 14's targets).
+ * several times a bare GET, so a request with it is held to a route that receives it too.
  */
 const BODY_WORK: ReadonlySet<Work> = new Set<Work>(['barePost', 'retry', 'write']);
 const referenceOf = (row: Row) => (BODY_WORK.has(row.work) ? 'barePost' : 'bare');

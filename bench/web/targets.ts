@@ -16,7 +16,7 @@ const line = (label: string, value: number, limit: number, digits = 2) =>
 
 /** The first screens' JavaScript against the floor, router included (the floor has React, Firebase Auth, axios). */
 const FLOOR_RATIO = 1.1;
-/** Lighthouse's mobile performance score of /signin and /signup (issue 35), with accessibility and best practices 100. */
+/** Lighthouse's mobile performance score of /signin and /signup, with accessibility and best practices 100. */
 const PERFORMANCE = 100;
 
 /** One line per target of the issue; `floor` is the floor build's JS (brotli 11 and gzip -9) of the same run. */

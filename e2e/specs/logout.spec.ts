@@ -1,4 +1,4 @@
-// Logout ends the session on the server (issue 11): a token copied before Logout is refused right after it,
+// Logout ends the session on the server: a token copied before Logout is refused right after it,
 // while the same user's other device, signed in separately, keeps working.
 import { SignInPage } from '../pages/SignInPage';
 import { signUpThroughApp } from '../support/flows';

@@ -35,7 +35,7 @@ test.describe.configure({ mode: 'serial', timeout: 300_000 });
 let registry: ContractRegistry;
 let remote: VersionedRemote;
 test.beforeAll(async () => {
-  // Publishing builds both packages (esbuild + tsc): longer than a hook's default time on a busy machine.
+  // Publishing builds both packages (tsup: JavaScript and bundled declarations): longer than a hook's default time on a busy machine.
   test.setTimeout(180_000);
   registry = await startContractRegistry(root);
   remote = await serveVersionedRemote();
@@ -166,10 +166,13 @@ async function signUpSignOutSignIn(page: Page, host: OutsideHost) {
  * @thryve/federation/react): its own pages render and their links work, its auth screens say sign-in is unavailable
  * with Try again, and Try again brings the screen once the remote is back, in the same document (no reload).
  */
-async function remoteDownThenBack(page: Page, host: OutsideHost) {
+async function remoteDownThenBack(page: Page, host: OutsideHost, showsSession: boolean) {
   await remote.stop();
   await page.goto(`${host.url}/`);
   await expect(page.getByText('Signed out.')).toBeVisible({ timeout: 20_000 });
+  // The webpack quick start's useSession() on every page: not ready while no session can start (its config reaches
+  // the session through the remote's provider), and the page stays up.
+  if (showsSession) await expect(page.getByText('Thryve session: loading')).toBeVisible();
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(`${host.url}/signin`);
   await expect(page.getByRole('heading', { name: 'Sign-in is temporarily unavailable' })).toBeVisible({
@@ -181,6 +184,8 @@ async function remoteDownThenBack(page: Page, host: OutsideHost) {
   const signIn = new SignInPage(page);
   await expect(signIn.heading).toBeVisible({ timeout: 20_000 });
   await expect(signIn.email).toBeEditable();
+  // The provider, back, started the session: useSession() follows it.
+  if (showsSession) await expect(page.getByText('Thryve session: signedOut')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 }
 
@@ -199,6 +204,17 @@ const SHARING_HOSTS: { kind: 'webpack' | 'vite'; provider?: string; title: strin
   },
 ];
 
+/** The host's 'Manage your account' shows the Thryve account screen at /account with the user's profile; Back leaves it. */
+async function openAccountScreen(page: Page, user: { email: string; firstName: string }) {
+  await page.getByRole('button', { name: 'Manage your account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  const account = new AccountPage(page);
+  await expect(account.heading).toBeVisible();
+  await expect(account.field('First name')).toHaveValue(user.firstName);
+  await page.goBack();
+  await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+}
+
 for (const { kind, provider, title } of SHARING_HOSTS) {
   test(title, async ({ page }) => {
     const host = await createOutsideHost(kind, registry);
@@ -215,6 +231,9 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       await withoutPasskeyAutofill(page);
       await addVirtualAuthenticator(page);
       const flow = await signUpSignOutSignIn(page, host);
+      // The webpack quick start calls useSession() on every page, outside the remote's screens: the direct load of
+      // /signup rendered before the remote's provider had passed the config (it said 'loading' then), and it follows.
+      if (kind === 'webpack') await expect(page.getByText('Thryve session: signedIn')).toBeVisible();
 
       // One instance of each: one copy loaded, the other never (and the host's React renders the remote's hooks).
       const copies = await loadedCopies(page);
@@ -251,6 +270,9 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       }
 
       await flow.signOutAndIn();
+
+      // The account screen on the host's own /account route, through the shared contract: the user's profile.
+      await openAccountScreen(page, flow.user);
 
       // A passkey added on our app's account screen signs in on the partner's page too (one RP ID, localhost),
       // through the host's copy of the contract and its passkey code.
@@ -290,6 +312,8 @@ test('React 18 host (its own React; the remote renders with its own through moun
       { from: 'auth_remote', version: expect.stringMatching(/^19\./) },
     ]);
     await flow.signOutAndIn();
+    // The account screen, mounted by the host's React 18 page: rendered with the remote's own React.
+    await openAccountScreen(page, flow.user);
   } finally {
     await host.close();
   }
@@ -304,6 +328,16 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
     // "Signed in as …" is the page's own DOM code rendering what `auth_remote/session` says.
     const flow = await signUpSignOutSignIn(page, host);
     await flow.signOutAndIn();
+
+    // The account screen on the page's own /account route: the signed-in user's profile; Back shows the page's view.
+    await page.getByRole('link', { name: 'Manage your account' }).click();
+    await expect(page).toHaveURL(/\/account$/);
+    const account = new AccountPage(page, page.locator('#thryve-auth'));
+    await expect(account.heading).toBeVisible();
+    await expect(account.field('First name')).toHaveValue(flow.user.firstName);
+    await page.goBack();
+    await expect(account.heading).toBeHidden();
+    await expect(page.getByText(`Signed in as ${flow.user.email}`)).toBeVisible();
 
     // A good guest (docs/embedding/reference.md, "On your page"): the screen sits in the page's own <main> and adds none, the
     // title stays the page's, and once the screen is unmounted the remote's style sheets are out of the head.
@@ -422,6 +456,10 @@ test('the webpack and Vite hosts with the remote down: their own pages work, Try
 }) => {
   // Last: it stops the remote (and serves it afresh).
   for (const kind of ['webpack', 'vite'] as const) {
-    await remoteDownThenBack(page, (sharingHosts[kind] ??= await createOutsideHost(kind, registry)));
+    await remoteDownThenBack(
+      page,
+      (sharingHosts[kind] ??= await createOutsideHost(kind, registry)),
+      kind === 'webpack',
+    );
   }
 });

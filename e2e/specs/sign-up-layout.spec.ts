@@ -1,5 +1,5 @@
 // Every sign-up field shows its whole value (and the date field its whole placeholder) at a phone's and a desktop's
-// width: the birthday/height/weight row used to cut the date to "mm/dd/y" at desktop width.
+// width: a row of three fields (birthday, height, weight) must not cut the date to "mm/dd/y".
 import type { Page } from '@playwright/test';
 
 import { MountHostPage } from '../pages/MountHostPage';

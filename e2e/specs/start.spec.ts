@@ -1,4 +1,4 @@
-// `npm start` owns its children (issue 11): a second start on busy ports is refused and harms nothing; if a part
+// `npm start` owns its children: a second start on busy ports is refused and harms nothing; if a part
 // dies, start.mjs says which, stops the rest and exits non-zero; killed itself with SIGKILL, it leaves nothing
 // behind; Ctrl-C stops everything and the emulator keeps its accounts. Real start.mjs runs, on the built apps.
 import { mkdtempSync } from 'node:fs';

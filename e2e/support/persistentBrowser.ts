@@ -30,7 +30,7 @@ export async function launchPersistentBrowser(cspViolations: string[]): Promise<
       args: CHROMIUM_ARGS,
       baseURL: E2E_URLS.host,
     });
-    watchCsp(launched, cspViolations);
+    await watchCsp(launched, cspViolations);
     return launched;
   };
   let context: BrowserContext = await launch();

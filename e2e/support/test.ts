@@ -19,8 +19,29 @@ interface Fixtures extends StackOptions {
   cspViolations: string[];
 }
 
-/** Records the CSP violations Chromium reports on every page of `context`, open now or opened later (tabs, popups). */
-export function watchCsp(context: BrowserContext, violations: string[]): void {
+/** What a page reports of each `securitypolicyviolation` event, through the binding below. */
+const CSP_BINDING = '__thryveCspViolation';
+
+/**
+ * Records the CSP violations on every page of `context`, open now or opened later (tabs, popups), in every frame:
+ * each `securitypolicyviolation` event the document fires (listened to before the page's own scripts run), and,
+ * for a page without JavaScript, each violation Chromium logs to the console. The event is the check: the console
+ * does not log every violation (a refused `eval` probe that the page's code catches is an event, not a message).
+ */
+export async function watchCsp(context: BrowserContext, violations: string[]): Promise<void> {
+  await context.exposeBinding(CSP_BINDING, ({ frame }, violation: string) =>
+    violations.push(`${frame.url()}: ${violation}`),
+  );
+  await context.addInitScript((binding) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as Record<string, (violation: string) => void>)[binding];
+      const where = event.sourceFile ? ` at ${event.sourceFile}:${event.lineNumber}:${event.columnNumber}` : '';
+      report?.(
+        `${event.disposition === 'report' ? 'reported' : 'blocked'} ${event.effectiveDirective} ` +
+          `${event.blockedURI}${where}`,
+      );
+    });
+  }, CSP_BINDING);
   const watch = (page: Page) =>
     page.on('console', (message) => {
       if (message.type() === 'error' && message.text().includes('Content Security Policy'))
@@ -37,12 +58,12 @@ export const test = base.extend<Fixtures>({
   cspViolations: [
     async ({ context, browser }, use) => {
       const violations: string[] = [];
-      watchCsp(context, violations);
+      await watchCsp(context, violations);
       const newContext = browser.newContext.bind(browser);
       // browser.newPage opens its page through newContext too.
       browser.newContext = async (options) => {
         const opened = await newContext(options);
-        watchCsp(opened, violations);
+        await watchCsp(opened, violations);
         return opened;
       };
       try {

@@ -45,7 +45,7 @@ export interface ThryveSharedOptions {
    * Share `firebase/app` and `firebase/auth` themselves (default true: a host that calls Firebase itself gets the
    * one app and Auth instance of the contract, see docs/embedding/reference.md). A host that never imports Firebase may pass
    * false: Firebase then comes tree-shaken inside its `@thryve/shared`, the singleton that owns the one instance
-   * (measured in bench/README.md). The remote keeps sharing it either way.
+   * (fewer bytes for such a host). The remote keeps sharing it either way.
    */
   firebase?: boolean;
 }

@@ -283,7 +283,7 @@ export async function createStaticServer({
     const rendered = page.render(
       firstScreen?.firstScreenFor(pathname, request.headers['accept-language']) ?? NO_FIRST_SCREEN,
     );
-    // Compressed like the build's files (a prerendered page is 15-20 KB of HTML): one round trip fewer on a phone.
+    // Compressed like the build's files (a prerendered page carries a whole form's HTML): fewer round trips on a phone.
     const encoding = negotiate(request.headers['accept-encoding'] ?? '', PAGE_ENCODINGS) ?? undefined;
     const { body, etag } = rendered.encoded(encoding);
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -108,3 +108,45 @@ it('installs with `npm install @thryve/shared @thryve/federation` and the .npmrc
   );
   expect(stdout.trim()).toBe('function');
 }, 300_000);
+
+it("publishes @thryve/server: Node entry points, built; its runtime's dependencies; Fastify an optional peer", async () => {
+  const manifest = await view('@thryve/server');
+  expect(manifest).toMatchObject({
+    version: versionOf('server'),
+    files: ['dist', 'README.md'],
+    engines: { node: '>=20.19' },
+    dependencies: { jose: expect.any(String), 'lru-cache': expect.any(String), standardwebhooks: expect.any(String) },
+    peerDependencies: { fastify: '^5.0.0' },
+    peerDependenciesMeta: { fastify: { optional: true } },
+  });
+  expect(manifest).not.toHaveProperty('devDependencies');
+  expect(manifest.exports).toEqual({
+    '.': built('index'),
+    './express': built('express'),
+    './fastify': built('fastify'),
+    './webhooks': built('webhooks/index'),
+  });
+});
+
+it('installs @thryve/server alone, and it runs in Node: a refusal, a webhook verified', async () => {
+  await npm(['install', '@thryve/server', '--prefer-offline', '--no-audit', '--no-fund']);
+  const script = `
+    import { createThryveAuth } from '@thryve/server';
+    import { createWebhookReceiver } from '@thryve/server/webhooks';
+    import { Webhook } from 'standardwebhooks';
+    const thryve = createThryveAuth({ projectId: 'acme', apiUrl: 'https://api.example', partnerKey: 'k' });
+    const { refusal } = await thryve.authenticateRequest({ headers: {} });
+    const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+    const body = JSON.stringify({ type: 'user.deleted', timestamp: new Date().toISOString(), data: { uid: 'u1' } });
+    const at = new Date();
+    const headers = { 'webhook-id': 'msg_1', 'webhook-timestamp': String(Math.floor(at / 1000)),
+      'webhook-signature': new Webhook(secret).sign('msg_1', at, body) };
+    const { event } = createWebhookReceiver({ secret }).verify(body, headers);
+    console.log(refusal.code, refusal.status, event.type, event.data.uid);
+  `;
+  const { stdout } = await run('node', ['--input-type=module', '-e', script], {
+    cwd: consumer,
+    env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '' },
+  });
+  expect(stdout.trim()).toBe('token_missing 401 user.deleted u1');
+}, 300_000);

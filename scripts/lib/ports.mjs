@@ -1,5 +1,5 @@
 // The ports `npm start` needs, checked before anything starts: a busy port is refused, never shared (a second
-// start beside a running app once adopted its API and corrupted the embedded database, issue 11).
+// start beside a running app must not adopt its API, or both would write to the embedded database).
 import { createServer } from 'node:net';
 
 /** The port a variable sets (or `fallback`); a value that is not a port is refused with the variable named. */

@@ -1,6 +1,6 @@
 // The npm registry that tests install the contract from, the way a platform team does: Verdaccio on loopback (a
-// free port, its storage in a temporary folder) with @thryve/shared and @thryve/federation published to it by
-// scripts/publish-contract.mjs, the release's own command. It serves @thryve/* only, with no uplinks: a consumer's
+// free port, its storage in a temporary folder) with the contract packages (@thryve/shared, /federation, /server)
+// published to it by scripts/publish-contract.mjs, the release's own command. It serves @thryve/* only, with no uplinks: a consumer's
 // .npmrc sends the scope here and everything else to the public registry, as a partner's does.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';

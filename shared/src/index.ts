@@ -30,6 +30,7 @@ export {
 export type { AuthActions, AuthState, AuthUser, PasskeySignInOptions } from './types/auth';
 // Passkeys (contract 3.1): whether the browser can use them, known without loading their code (a chunk of its own).
 export { browserHasPasskeys, passkeyAutofillAvailable } from './passkeys/passkeySupport';
+export { defaultPasskeyName, type PasskeyNameWords } from './passkeys/passkeyName';
 export { useErrorCatalogue } from './react/useErrorCatalogue';
 export { useSession } from './react/useSession';
 export {

@@ -24,7 +24,16 @@ beforeAll(async () => {
 });
 afterAll(async () => databases?.teardown());
 
-const NO_ROWS = { profiles: 0, profile_pictures: 0, ended_sessions: 0, token_revocations: 0, rate_limit_counters: 0 };
+const NO_ROWS = {
+  profiles: 0,
+  profile_pictures: 0,
+  ended_sessions: 0,
+  token_revocations: 0,
+  rate_limit_counters: 0,
+  account_standings: 0,
+};
+/** What an erased account leaves for a day: the refusal of its tokens and the mark no write may find. */
+const ERASED = { ...NO_ROWS, token_revocations: 1, account_standings: 1 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 describe.each(['pglite', 'postgres'] as const)('DELETE /api/Identity/user on %s', (kind) => {
@@ -76,8 +85,8 @@ describe.each(['pglite', 'postgres'] as const)('DELETE /api/Identity/user on %s'
     expect(answer.body).toBe('');
 
     expect(await accountExists(user.email)).toBe(false);
-    // Nothing but the refusal of the uid's tokens, which holds no personal data and goes with the revocations.
-    expect(await rowsOf(t.database, user.uid)).toEqual({ ...NO_ROWS, token_revocations: 1 });
+    // Nothing but the refusal of the uid's tokens and the erasure's mark, which hold no personal data and go in a day.
+    expect(await rowsOf(t.database, user.uid)).toEqual(ERASED);
     expect((await listed()).map((row) => row.id)).not.toContain(user.uid);
     expect([await statusOf(t, user.idToken), await statusOf(second, user.idToken)]).toEqual([401, 401]);
     for (const url of ['/api/Identity/user/export', '/api/Identity/user/picture']) {
@@ -121,13 +130,13 @@ describe.each(['pglite', 'postgres'] as const)('DELETE /api/Identity/user on %s'
       await failing.app.close();
     }
     // An account without data, never data without an account: its owner is signed in and can delete again.
-    expect(await rowsOf(t.database, user.uid)).toEqual(NO_ROWS);
+    expect(await rowsOf(t.database, user.uid)).toEqual({ ...NO_ROWS, account_standings: 1 });
     expect(await accountExists(user.email)).toBe(true);
     expect(await statusOf(t, user.idToken)).toBe(404);
 
     expect((await remove(t, user.idToken)).statusCode).toBe(204);
     expect(await accountExists(user.email)).toBe(false);
-    expect(await rowsOf(t.database, user.uid)).toEqual({ ...NO_ROWS, token_revocations: 1 });
+    expect(await rowsOf(t.database, user.uid)).toEqual(ERASED);
     expect(await statusOf(t, user.idToken)).toBe(401);
   });
 

@@ -46,6 +46,10 @@ const nearValidBody = fc
   });
 
 describe('the registration schema, compiled as the API uses it', () => {
+  it('keeps zod’s JIT on a server: the shared schemas run without it only in a browser', () => {
+    expect(z.config().jitless).not.toBe(true);
+  });
+
   it('compiles without falling back to the interpreter', () => {
     expect(() => z.compile(createRegisterPayloadSchema(TODAY), { strict: true })).not.toThrow();
   });

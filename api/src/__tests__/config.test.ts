@@ -1,6 +1,28 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { findRepoRoot, loadConfig, parseTrustProxy, parseVerifiedEmailRoutes } from '../config';
+import { apiEnvironment, findRepoRoot, loadConfig, parseTrustProxy, parseVerifiedEmailRoutes } from '../config';
+
+/** The variables api/README.md's table documents: every `NAME` in the first column of the rows under "| Variable". */
+function documentedVariables(readme: string): string[] {
+  const lines = readme.split('\n');
+  const header = lines.findIndex((line) => /^\| Variable\s+\|/.test(line));
+  const rows = lines.slice(header + 2);
+  const table = rows.slice(
+    0,
+    rows.findIndex((line) => !line.startsWith('|')),
+  );
+  return table.flatMap((row) => [...row.split('|')[1].matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]));
+}
+
+describe('the environment variables', () => {
+  it('are those api/README.md documents, no more and no fewer', () => {
+    const documented = documentedVariables(readFileSync(join(__dirname, '..', '..', 'README.md'), 'utf8'));
+    expect(documented.length).toBeGreaterThan(20);
+    expect(new Set(documented).size).toBe(documented.length);
+    expect([...documented].sort()).toEqual(Object.keys(apiEnvironment.shape).sort());
+  });
+});
 
 describe('loadConfig', () => {
   it('has defaults: port 8080, PGlite under <repo>/.data/pglite, local origins, demo project', () => {

@@ -18,13 +18,13 @@ export function cachedProfiles(feed: ChangeFeed, repository: ProfileRepository):
       return known ? Promise.resolve(known.row) : profiles.get(uid).then(({ row }) => row);
     },
 
-    async save(input) {
+    async save(input, signIn) {
       const known = profiles.peek(input.uid)?.row;
       // Hashed here only to recognise a retry of a known profile; the write hashes its own.
       if (known && sameData(known, input, input.picture ? pictureHash(input.picture.bytes) : null)) {
         return { status: 'unchanged', profile: known };
       }
-      return repository.save(input);
+      return repository.save(input, signIn);
     },
   };
 }

@@ -12,6 +12,8 @@ export interface AuthUser {
   authTime: number;
   /** The token's `email_verified` claim: Firebase saw the owner follow the verification link. */
   emailVerified: boolean;
+  /** How the sign-in was made (`firebase.sign_in_provider`): `password`, `google.com`, `custom`, … */
+  signInProvider: string | null;
 }
 
 /** The token is not accepted (a 401); `reason` is logged, never sent. */
@@ -33,9 +35,15 @@ export interface TokenAcceptanceOptions {
   firebaseTtlMs: number;
   revocations: Pick<TokenRevocationRepository, 'refusalsOf'>;
   feed: ChangeFeed;
+  /**
+   * Settles the writes unverified sign-ins made (UserRefusals.unverifiedAuthTime) when a verified sign-in arrives:
+   * `takesOver` when it took the address over (what they wrote goes, every earlier sign-in is refused), else they are
+   * its own. Announced on `refusals`, so the next read of the user's refusals no longer finds them.
+   */
+  settleUnverifiedWrites?: (user: AuthUser, settled: Settlement) => Promise<void>;
 }
 
-/** About 1 KB per token: at most ~10 MB. */
+/** Bounds the memory the cache of accepted tokens can hold, whatever the traffic. */
 const MAX_TOKENS = 10_000;
 /** No Firebase ID token lives longer. */
 const TOKEN_LIFETIME_MS = 60 * 60 * 1000;
@@ -58,6 +66,35 @@ function firebaseRefusal(standing: UserStanding, authTime: number): 'user-disabl
   return null;
 }
 
+/** Sign-ins that prove nothing of the email address (a passkey's custom token included): they settle nothing. */
+const PROVE_NO_ADDRESS = new Set(['custom', 'anonymous', 'phone']);
+
+/** How a verified sign-in settles the writes of unverified ones. */
+export interface Settlement {
+  /** It took the address over: what they wrote goes, every earlier sign-in is refused. Else the writes are its own. */
+  takesOver: boolean;
+  /** Firebase itself ended the sign-ins that wrote (and dropped or replaced the password they were made with). */
+  firebaseEnded: boolean;
+}
+
+/**
+ * Whether a verified sign-in settles the writes of unverified sign-ins up to `unverifiedAuthTime`, and how. A later
+ * sign-in through another provider (Google) proves the address: it takes it over. A later password sign-in after
+ * Firebase ended the earlier ones is the address's owner, who reset the password through the mailed link. Any other
+ * verified sign-in is one that wrote (verified since by the link) or knows the password they were made with: theirs.
+ */
+function settlement(
+  user: AuthUser,
+  unverifiedAuthTime: number | null | undefined,
+  standing: UserStanding,
+): Settlement | null {
+  if (!user.emailVerified || unverifiedAuthTime == null) return null;
+  if (PROVE_NO_ADDRESS.has(user.signInProvider ?? '')) return null;
+  if (user.authTime <= unverifiedAuthTime) return { takesOver: false, firebaseEnded: false };
+  const firebaseEnded = standing.validAfter !== null && standing.validAfter > unverifiedAuthTime;
+  return { takesOver: user.signInProvider !== 'password' || firebaseEnded, firebaseEnded };
+}
+
 function toUser(token: DecodedIdToken): AuthUser {
   // Firebase always signs one in; only a forged emulator token can lack it, and logout needs it.
   if (!Number.isSafeInteger(token.auth_time)) throw new TokenRefused('no-auth-time');
@@ -68,6 +105,7 @@ function toUser(token: DecodedIdToken): AuthUser {
     role: typeof role === 'string' ? role : null,
     authTime: token.auth_time,
     emailVerified: token.email_verified === true,
+    signInProvider: typeof token.firebase?.sign_in_provider === 'string' ? token.firebase.sign_in_provider : null,
   };
 }
 
@@ -110,7 +148,7 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
   // A refusal made here also changed the user at Firebase (refresh tokens revoked, the account deleted): ask again.
   feed.on('refusals', (uid) => standings.forget(uid));
 
-  async function acceptAfterAsking(token: string): Promise<AuthUser> {
+  async function acceptAfterAsking(token: string, settled = false): Promise<AuthUser> {
     // The characters are checked before a token is verified, not on every request: only the very same bytes of a
     // token that passed are found in memory.
     if (!TOKEN_CHARACTERS.test(token)) throw new TokenRefused('malformed-token');
@@ -123,6 +161,17 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
     if (firebase.status === 'rejected') throw firebase.reason;
     const refusal = firebaseRefusal(firebase.value, user.authTime);
     if (refusal) throw new TokenRefused(refusal);
+    const settle = settlement(user, here.value.unverifiedAuthTime, firebase.value);
+    if (settle && options.settleUnverifiedWrites && !settled) {
+      // Decided on Firebase's word of now, not the one cached for the writer: a reset a moment ago makes this sign-in
+      // the owner's.
+      standings.forget(user.uid);
+      const now = settlement(user, here.value.unverifiedAuthTime, await standings.get(user.uid));
+      if (now) await options.settleUnverifiedWrites(user, now);
+      // Asked again: a takeover refused every earlier sign-in, and when Firebase had not, its refresh tokens (this
+      // one's, too, unless it began in the second of the revocation).
+      return acceptAfterAsking(token, true);
+    }
     return user;
   }
 
@@ -136,7 +185,8 @@ export function createTokenAcceptance(options: TokenAcceptanceOptions) {
       if (user) {
         const here = refusals.peek(user.uid);
         const firebase = standings.peek(user.uid);
-        if (here && firebase && !refuses(here, user.authTime) && !firebaseRefusal(firebase, user.authTime)) return user;
+        const accepted = here && firebase && !refuses(here, user.authTime) && !firebaseRefusal(firebase, user.authTime);
+        if (accepted && !settlement(user, here.unverifiedAuthTime, firebase)) return user;
       }
       // Anything not in memory, or any refusal: the full path, which alone refuses and tells failures apart.
       return acceptAfterAsking(token);

@@ -2,6 +2,7 @@ import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { createTokenRevocationRepository } from '../db/tokenRevocationRepository';
 import { getAdminAuth } from '../firebaseAdmin';
+import { eventOf } from '../webhooks/outbox';
 import { assertEmulatorRunning, resolveAuthTarget } from './authTarget';
 
 const USAGE = 'usage: npm run role -- <email> <role> | <email> --clear';
@@ -14,6 +15,7 @@ async function setRole(email: string, role: string | null, projectId: string) {
   const auth = getAdminAuth(projectId);
   const user = await auth.getUserByEmail(email);
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
+  const previousRole = typeof claims.role === 'string' ? claims.role : null;
   if (role === null) delete claims.role;
   else claims.role = role;
   await auth.setCustomUserClaims(user.uid, claims);
@@ -21,20 +23,30 @@ async function setRole(email: string, role: string | null, projectId: string) {
   // Firebase's own cut-off (whole seconds), so the API and Firebase refuse exactly the same tokens.
   const { tokensValidAfterTime } = await auth.getUser(user.uid);
   const revokedBefore = Math.floor(Date.parse(tokensValidAfterTime ?? new Date().toISOString()) / 1000);
-  return { uid: user.uid, claims, revokedBefore };
+  return { uid: user.uid, claims, revokedBefore, previousRole };
 }
 
 /**
  * With PostgreSQL, records the revocation in the database, so every API instance refuses old tokens at once. PGlite's
  * folder is locked by the running API, which learns it from Firebase within TOKEN_REVOCATION_CACHE_MS.
  */
-async function recordRevocation(databaseUrl: string | undefined, uid: string, revokedBefore: number): Promise<string> {
+async function recordRevocation(
+  databaseUrl: string | undefined,
+  {
+    uid,
+    revokedBefore,
+    role,
+    previousRole,
+  }: { uid: string; revokedBefore: number; role: string | null; previousRole: string | null },
+): Promise<string> {
   if (!databaseUrl) {
     return 'The API (embedded database) refuses them within TOKEN_REVOCATION_CACHE_MS, when it next asks Firebase.';
   }
   const opened = await openDatabase({ databaseUrl });
   try {
-    await createTokenRevocationRepository(opened.db).revokeBefore(uid, revokedBefore);
+    // With the partners' role.changed, in the same transaction.
+    const changed = eventOf('role.changed', { uid, role, previousRole });
+    await createTokenRevocationRepository(opened.db).revokeBefore(uid, revokedBefore, changed);
   } finally {
     await opened.close();
   }
@@ -77,7 +89,7 @@ async function main(args: string[]) {
   } catch (error) {
     throw new Error(describeFailure(error, email, firebaseProjectId));
   }
-  const recorded = await recordRevocation(database.databaseUrl, result.uid, result.revokedBefore);
+  const recorded = await recordRevocation(database.databaseUrl, { ...result, role });
   console.log(
     `${email}: claims now ${JSON.stringify(result.claims)} (project ${firebaseProjectId}, ${where}).\n` +
       'Refresh tokens revoked: the API refuses every token issued before now; the user signs in again to get the ' +

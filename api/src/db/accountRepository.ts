@@ -1,9 +1,12 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 
+import { eventOf, forgetDeliveredEvents, recordEvent } from '../webhooks/outbox';
+import { eraseStanding, writeForAccount } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
 import { USER_BUCKETS } from './rateLimitRepository';
 import {
+  accountStandings,
   endedSessions,
   passkeyChallenges,
   passkeys,
@@ -14,6 +17,14 @@ import {
 } from './schema';
 
 const PER_USER_BUCKETS = Object.values(USER_BUCKETS);
+
+/** What a user's sign-ins wrote: the profile and its picture, the passkeys and their pending challenges. */
+async function deleteWhatTheUserWrote(tx: AppDb, uid: string) {
+  await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
+  await tx.delete(profiles).where(eq(profiles.uid, uid));
+  await tx.delete(passkeys).where(eq(passkeys.uid, uid));
+  await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
+}
 
 /** The rows of one user across the tables: what "Download my data" shows and "Delete account" deletes. */
 export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unheard) {
@@ -41,24 +52,60 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
     },
 
     /**
-     * Deletes every row keyed to the uid, in one transaction; idempotent. `revokedBefore`: then records a revocation of
+     * Erases the account: marks it erased first (no write for it commits afterwards: db/accountStanding.ts), then
+     * deletes every row keyed to the uid, in one transaction; idempotent. `revokedBefore`: then records a revocation of
      * the uid's tokens signed in before it (forgotten after a day), and announces both changes (db/changes.ts).
      */
     deleteAll: (uid: string, revokedBefore?: number) =>
       write(['refusals', 'profiles'], uid, () =>
         db.transaction(async (tx) => {
-          await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
-          await tx.delete(profiles).where(eq(profiles.uid, uid));
+          await eraseStanding(tx, uid);
+          await deleteWhatTheUserWrote(tx, uid);
           await tx.delete(endedSessions).where(eq(endedSessions.uid, uid));
           await tx.delete(tokenRevocations).where(eq(tokenRevocations.uid, uid));
-          await tx.delete(passkeys).where(eq(passkeys.uid, uid));
-          await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
           await tx
             .delete(rateLimitCounters)
             .where(and(inArray(rateLimitCounters.bucket, PER_USER_BUCKETS), eq(rateLimitCounters.key, uid)));
           if (revokedBefore !== undefined) await tx.insert(tokenRevocations).values({ uid, revokedBefore });
+          // The user's events already sent go too (user.created carried the email); those still to send stay until
+          // sent. Partners erase what they hold of the user as well: told once, though the erasure may run again.
+          await forgetDeliveredEvents(tx, uid);
+          await recordEvent(tx, eventOf('user.deleted', { uid }), { once: true });
           await tx.execute(announce('refusals', uid));
           await tx.execute(announce('profiles', uid));
+        }),
+      ),
+
+    /**
+     * Settles the account's writes made under unverified sign-ins, once a verified sign-in (`authTime`) arrives: when
+     * it `takesOver` the address, what they wrote (profile, picture, passkeys) is deleted and every sign-in before it
+     * refused; otherwise they are its own. Either way the record goes. False when there was none left to settle (another
+     * request or instance settled it first).
+     */
+    settleUnverifiedWrites: (uid: string, authTime: number, takesOver: boolean, email: string | null = null) =>
+      write(['refusals', 'profiles'], uid, () =>
+        writeForAccount(db, uid, async (tx) => {
+          const [standing] = await tx
+            .update(accountStandings)
+            .set({ unverifiedAuthTime: null })
+            .where(and(eq(accountStandings.uid, uid), isNotNull(accountStandings.unverifiedAuthTime)))
+            .returning({ uid: accountStandings.uid });
+          if (!standing) return false;
+          if (takesOver) {
+            await deleteWhatTheUserWrote(tx, uid);
+            await tx
+              .insert(tokenRevocations)
+              .values({ uid, revokedBefore: authTime })
+              .onConflictDoUpdate({
+                target: tokenRevocations.uid,
+                set: { revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)` },
+              });
+            await tx.execute(announce('profiles', uid));
+          }
+          // The first verified sign-in after unverified writes: the address is the user's now.
+          if (email !== null) await recordEvent(tx, eventOf('email.verified', { uid, email }));
+          await tx.execute(announce('refusals', uid));
+          return true;
         }),
       ),
   };

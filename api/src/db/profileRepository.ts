@@ -3,6 +3,8 @@ import { hash } from 'node:crypto';
 import type { UserProfile } from '@thryve/shared/types';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
+import { eventOf, recordEvent } from '../webhooks/outbox';
+import { writeForAccount, type SignIn } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
 import { profilePictures, profiles, type ProfileRow } from './schema';
@@ -78,41 +80,58 @@ export function createProfileRepository(db: AppDb, announced: AnnouncedWrite = u
    * email and creates a missing row; an edit keeps the row's email (no row: `not_registered`), and its picture unless
    * given. The picture is hashed before the row is locked.
    */
-  async function write({ uid, email, picture, ...fields }: ProfileUpdate & { uid: string; email?: string }) {
+  async function write(
+    { uid, email, picture, ...fields }: ProfileUpdate & { uid: string; email?: string },
+    signIn: SignIn | undefined,
+  ) {
     const newHash = picture ? pictureHash(picture.bytes) : null;
-    return db.transaction(async (tx): Promise<WriteOutcome> => {
-      const [existing] = await tx.select().from(profiles).where(eq(profiles.uid, uid)).for('update');
-      const storedEmail = email ?? existing?.email;
-      if (storedEmail === undefined) return { status: 'not_registered' };
-      const input = { ...fields, uid, email: storedEmail };
-      const hash = picture === undefined ? (existing?.pictureHash ?? null) : newHash;
-      if (existing && sameData(existing, input, hash)) return { status: 'unchanged', profile: existing };
-      if (await usernameTakenByOther(tx, uid, input.username)) return { status: 'username_taken' };
-      const values = storedValues(input, hash);
-      // In the same transaction: every instance hears of the new row once it is committed (db/changes.ts).
-      await tx.execute(announce('profiles', uid));
-      const [profile] = existing
-        ? await tx
-            .update(profiles)
-            .set({ ...values, updatedAt: sql`now()` })
-            .where(eq(profiles.uid, uid))
-            .returning()
-        : await tx
-            .insert(profiles)
-            .values({ uid, ...values })
-            .returning();
-      // An edit that leaves the picture out (undefined) keeps the stored one as it is.
-      if (picture === null) {
-        await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
-      } else if (picture && existing?.pictureHash !== hash) {
-        const stored = { contentType: picture.contentType, hash: hash as string, bytes: picture.bytes };
-        await tx
-          .insert(profilePictures)
-          .values({ uid, ...stored })
-          .onConflictDoUpdate({ target: profilePictures.uid, set: stored });
-      }
-      return { status: existing ? 'updated' : 'created', profile };
-    });
+    return writeForAccount(
+      db,
+      uid,
+      async (tx): Promise<WriteOutcome> => {
+        const [existing] = await tx.select().from(profiles).where(eq(profiles.uid, uid)).for('update');
+        const storedEmail = email ?? existing?.email;
+        if (storedEmail === undefined) return { status: 'not_registered' };
+        const input = { ...fields, uid, email: storedEmail };
+        const hash = picture === undefined ? (existing?.pictureHash ?? null) : newHash;
+        if (existing && sameData(existing, input, hash)) return { status: 'unchanged', profile: existing };
+        if (await usernameTakenByOther(tx, uid, input.username)) return { status: 'username_taken' };
+        const values = storedValues(input, hash);
+        // In the same transaction: every instance hears of the new row once it is committed (db/changes.ts).
+        await tx.execute(announce('profiles', uid));
+        const [profile] = existing
+          ? await tx
+              .update(profiles)
+              .set({ ...values, updatedAt: sql`now()` })
+              .where(eq(profiles.uid, uid))
+              .returning()
+          : await tx
+              .insert(profiles)
+              .values({ uid, ...values })
+              .returning();
+        // An edit that leaves the picture out (undefined) keeps the stored one as it is.
+        if (picture === null) {
+          await tx.delete(profilePictures).where(eq(profilePictures.uid, uid));
+        } else if (picture && existing?.pictureHash !== hash) {
+          const stored = { contentType: picture.contentType, hash: hash as string, bytes: picture.bytes };
+          await tx
+            .insert(profilePictures)
+            .values({ uid, ...stored })
+            .onConflictDoUpdate({ target: profilePictures.uid, set: stored });
+        }
+        // Partners hear of the account as it is now: no name, picture or body data (they are not the partner's).
+        const user = {
+          uid,
+          email: profile.email,
+          emailVerified: signIn?.emailVerified ?? false,
+          displayName: null,
+          role: signIn?.role ?? null,
+        };
+        await recordEvent(tx, eventOf(existing ? 'user.updated' : 'user.created', user));
+        return { status: existing ? 'updated' : 'created', profile };
+      },
+      signIn,
+    );
   }
 
   /**
@@ -136,12 +155,16 @@ export function createProfileRepository(db: AppDb, announced: AnnouncedWrite = u
     );
 
   return {
-    /** Creates or updates the caller's profile; `username_taken` when another user holds the name (any case). */
-    save: (input: ProfileInput) => writeRacing(input.uid, input.username, () => write(input)) as Promise<SaveOutcome>,
+    /**
+     * Creates or updates the caller's profile; `username_taken` when another user holds the name (any case).
+     * AccountErased once the account's erasure began. `signIn`: the caller's (an unverified one is recorded).
+     */
+    save: (input: ProfileInput, signIn?: SignIn) =>
+      writeRacing(input.uid, input.username, () => write(input, signIn)) as Promise<SaveOutcome>,
 
     /** Edits a registered profile; `not_registered` when there is none, `username_taken` as for `save`. */
-    update: (uid: string, change: ProfileUpdate) =>
-      writeRacing(uid, change.username, () => write({ ...change, uid })) as Promise<UpdateOutcome>,
+    update: (uid: string, change: ProfileUpdate, signIn?: SignIn) =>
+      writeRacing(uid, change.username, () => write({ ...change, uid }, signIn)) as Promise<UpdateOutcome>,
 
     async findByUid(uid: string): Promise<ProfileRow | null> {
       const [row] = await profileByUid.execute({ uid });

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   customType,
@@ -9,6 +10,7 @@ import {
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -155,6 +157,106 @@ export const passkeyChallenges = pgTable(
   (table) => [
     check('passkey_challenges_kind_check', sql`${table.kind} IN ('registration', 'authentication')`),
     index('passkey_challenges_expires_at_idx').on(table.expiresAt),
+  ],
+);
+
+/**
+ * What the API knows of one account beyond its data, kept apart from every table of it. `erased_at`: the account's
+ * deletion began (a tombstone every write must not find, kept a day: longer than any request accepted before it can
+ * still be running). `unverified_auth_time`: the latest sign-in (auth_time) that wrote data while the email was not
+ * verified; a verified sign-in that takes the address over later drops what it wrote (auth/addressReclaim.ts).
+ */
+export const accountStandings = pgTable(
+  'account_standings',
+  {
+    uid: text('uid').primaryKey(),
+    erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
+    unverifiedAuthTime: bigint('unverified_auth_time', { mode: 'number' }),
+  },
+  (table) => [index('account_standings_erased_at_idx').on(table.erasedAt)],
+);
+
+/**
+ * Partner endpoints that hear the events (the `webhooks` command adds them). `secret` signs every delivery (Standard
+ * Webhooks, `whsec_...`); after a rotation the previous secret signs too until `previous_secret_expires_at`, so the
+ * partner can switch without losing a delivery. `events`: the types it hears, or null for every type.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: text('id').primaryKey(),
+  url: text('url').notNull(),
+  secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true, mode: 'date' }),
+  events: text('events').array(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true, mode: 'date' }),
+});
+
+/**
+ * The outbox: one row per event, written in the transaction of the change it reports. `seq` orders a user's events;
+ * `id` is the Standard Webhooks message id (`webhook-id`), the same on every attempt; `payload` is the body sent.
+ */
+export const webhookEvents = pgTable(
+  'webhook_events',
+  {
+    seq: bigserial('seq', { mode: 'number' }).primaryKey(),
+    id: text('id').notNull(),
+    type: text('type').notNull(),
+    uid: text('uid').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('webhook_events_id_key').on(table.id),
+    index('webhook_events_created_at_idx').on(table.createdAt),
+    // A user's events, found by the erasure.
+    index('webhook_events_uid_idx').on(table.uid),
+  ],
+);
+
+/**
+ * One row per event and endpoint that hears it, made with the event. `pending` until the endpoint answers 2xx
+ * (`delivered`) or the retries run out (`failed`). An instance leases a row (`leased_until`) while it delivers it:
+ * no other instance takes it meanwhile, and a lease whose instance died expires and the row is delivered again.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    eventSeq: bigint('event_seq', { mode: 'number' }).notNull(),
+    endpointId: text('endpoint_id').notNull(),
+    /** The event's uid, copied: a user's deliveries to one endpoint go one at a time, in `event_seq` order. */
+    uid: text('uid').notNull(),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leasedUntil: timestamp('leased_until', { withTimezone: true, mode: 'date' }),
+    /** The last attempt's HTTP status, or null when it got no answer. */
+    lastStatus: integer('last_status'),
+    /** Why the last attempt failed, in our words (never the endpoint's body). */
+    lastError: text('last_error'),
+    lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true, mode: 'date' }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'webhook_deliveries_event_fkey',
+      columns: [table.eventSeq],
+      foreignColumns: [webhookEvents.seq],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'webhook_deliveries_endpoint_fkey',
+      columns: [table.endpointId],
+      foreignColumns: [webhookEndpoints.id],
+    }).onDelete('cascade'),
+    check('webhook_deliveries_status_check', sql`${table.status} IN ('pending', 'delivered', 'failed')`),
+    index('webhook_deliveries_due_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_queue_idx')
+      .on(table.endpointId, table.uid, table.eventSeq)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('webhook_deliveries_event_endpoint_key').on(table.eventSeq, table.endpointId),
   ],
 );
 

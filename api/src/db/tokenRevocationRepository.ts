@@ -1,5 +1,8 @@
+import type { ThryveEvent } from '@thryve/server/webhooks';
 import { sql } from 'drizzle-orm';
 
+import { eventOf, recordEvent } from '../webhooks/outbox';
+import { writeForAccount } from './accountStanding';
 import { announce, unheard, type AnnouncedWrite } from './changes';
 import type { AppDb } from './client';
 import { endedSessions, tokenRevocations } from './schema';
@@ -10,6 +13,8 @@ export interface UserRefusals {
   revokedBefore: number | null;
   /** The sign-ins (auth_time) that were logged out. */
   ended: readonly number[];
+  /** The latest sign-in (auth_time) that wrote data while the email was unverified, not yet settled; null: none. */
+  unverifiedAuthTime?: number | null;
 }
 
 export function refuses(refusals: UserRefusals, authTime: number): boolean {
@@ -29,8 +34,11 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
   // (bigint would come as text), exact up to 2^53.
   const revokedBefore = sql<number | null>`(SELECT to_json(revoked_before) FROM token_revocations WHERE uid = ${id})`;
   const ended = sql<number[]>`(SELECT coalesce(json_agg(auth_time), '[]'::json) FROM ended_sessions WHERE uid = ${id})`;
+  const unverifiedAuthTime = sql<
+    number | null
+  >`(SELECT to_json(unverified_auth_time) FROM account_standings WHERE uid = ${id})`;
   const refusals = db
-    .select({ revokedBefore, ended })
+    .select({ revokedBefore, ended, unverifiedAuthTime })
     .from(sql`(SELECT 1) AS one`)
     .prepare('thryve_user_refusals');
   return {
@@ -40,19 +48,25 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
      */
     endSession: (uid: string, authTime: number) =>
       write(['refusals'], uid, () =>
-        db.transaction(async (tx) => {
-          await tx.insert(endedSessions).values({ uid, authTime }).onConflictDoNothing();
+        writeForAccount(db, uid, async (tx) => {
+          const [ended] = await tx
+            .insert(endedSessions)
+            .values({ uid, authTime })
+            .onConflictDoNothing()
+            .returning({ uid: endedSessions.uid });
+          if (ended) await recordEvent(tx, eventOf('session.ended', { uid, scope: 'session', authTime }));
           await tx.execute(announce('refusals', uid));
         }),
       ),
 
     /**
      * Refuses every token of `uid` signed in before `revokedBefore` (seconds). Keeps the latest revocation, and
-     * announces the change (db/changes.ts) in the same transaction.
+     * announces the change (db/changes.ts) in the same transaction, with the partners' `event` when one is given
+     * (webhooks/outbox.ts).
      */
-    revokeBefore: (uid: string, revokedBefore: number) =>
+    revokeBefore: (uid: string, revokedBefore: number, event?: ThryveEvent) =>
       write(['refusals'], uid, () =>
-        db.transaction(async (tx) => {
+        writeForAccount(db, uid, async (tx) => {
           await tx
             .insert(tokenRevocations)
             .values({ uid, revokedBefore })
@@ -63,14 +77,22 @@ export function createTokenRevocationRepository(db: AppDb, write: AnnouncedWrite
                 revokedAt: sql`now()`,
               },
             });
+          if (event) await recordEvent(tx, event);
           await tx.execute(announce('refusals', uid));
         }),
       ),
 
-    /** The user's logged-out sign-ins (ended_sessions) and revocation (token_revocations), in one round trip. */
+    /**
+     * The user's logged-out sign-ins (ended_sessions), revocation (token_revocations) and unsettled unverified writes
+     * (account_standings), in one round trip.
+     */
     async refusalsOf(uid: string): Promise<UserRefusals> {
       const [row] = await refusals.execute({ uid });
-      return { revokedBefore: row?.revokedBefore ?? null, ended: row?.ended ?? [] };
+      return {
+        revokedBefore: row?.revokedBefore ?? null,
+        ended: row?.ended ?? [],
+        unverifiedAuthTime: row?.unverifiedAuthTime ?? null,
+      };
     },
   };
 }

@@ -24,7 +24,13 @@ const USER_VERIFICATION = ['preferred', 'required'] as const;
 
 const DEFAULT_RP_NAME = 'Thryve Health';
 
-type Env = Record<string, string | undefined>;
+/** The variables read here (config.ts declares them with the API's others). */
+type PasskeyEnv = Partial<
+  Record<
+    'PASSKEY_ORIGINS' | 'PASSKEY_RP_ID' | 'PASSKEY_RP_NAME' | 'PASSKEY_RELATED_ORIGINS' | 'PASSKEY_USER_VERIFICATION',
+    string
+  >
+>;
 
 /** WebAuthn runs only in a secure context (https, or http on localhost) and on a domain, never an IP address. */
 function isPasskeyOrigin(value: string): boolean {
@@ -67,7 +73,7 @@ function originsOf(name: string, value: string | undefined, fallback: string[]):
  * PASSKEY_RP_ID, PASSKEY_RP_NAME, PASSKEY_RELATED_ORIGINS and PASSKEY_USER_VERIFICATION. Refuses an RP ID that does not cover every origin:
  * the browsers would refuse every passkey of those pages.
  */
-export function parsePasskeySettings(env: Env, corsOrigins: string[]): PasskeySettings {
+export function parsePasskeySettings(env: PasskeyEnv, corsOrigins: string[]): PasskeySettings {
   const origins = originsOf(
     'PASSKEY_ORIGINS',
     env.PASSKEY_ORIGINS,

@@ -1,5 +1,6 @@
 import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 
+import { writeForAccount, type SignIn } from '../db/accountStanding';
 import type { AppDb } from '../db/client';
 import { passkeyChallenges, passkeys } from '../db/schema';
 
@@ -39,8 +40,10 @@ export interface PasskeyUse {
 /** Passkeys and their challenges, in the database so that every instance sees the same ones at once. */
 export function createPasskeyRepository(db: AppDb) {
   return {
+    /** Registration's challenges are bound to a uid: AccountErased once the account's erasure began. */
     async issueChallenge(issued: IssuedChallenge): Promise<void> {
-      await db.insert(passkeyChallenges).values(issued);
+      if (issued.uid === null) await db.insert(passkeyChallenges).values(issued);
+      else await writeForAccount(db, issued.uid, (tx) => tx.insert(passkeyChallenges).values(issued));
     },
 
     /**
@@ -73,13 +76,22 @@ export function createPasskeyRepository(db: AppDb) {
       return row ?? null;
     },
 
-    /** Stores a new passkey; null when a passkey with this credential ID exists already. */
-    async add(passkey: NewPasskey, createdAt: Date): Promise<PasskeyRow | null> {
-      const [row] = await db
-        .insert(passkeys)
-        .values({ ...passkey, createdAt })
-        .onConflictDoNothing()
-        .returning();
+    /**
+     * Stores a new passkey; null when a passkey with this credential ID exists already. AccountErased once the
+     * account's erasure began. `signIn`: the caller's (an unverified one is recorded: db/accountStanding.ts).
+     */
+    async add(passkey: NewPasskey, createdAt: Date, signIn?: SignIn): Promise<PasskeyRow | null> {
+      const [row] = await writeForAccount(
+        db,
+        passkey.uid,
+        (tx) =>
+          tx
+            .insert(passkeys)
+            .values({ ...passkey, createdAt })
+            .onConflictDoNothing()
+            .returning(),
+        signIn,
+      );
       return row ?? null;
     },
 

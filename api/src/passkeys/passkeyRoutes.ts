@@ -1,3 +1,4 @@
+import { API_PATHS } from '@thryve/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
@@ -50,7 +51,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyRouteO
     callFirebase(request, options.authTimeoutMs, call);
   const writeHooks = { onRequest: [app.authenticate, accountLimit], preHandler: app.requireRecentSignIn };
 
-  app.post('/api/passkeys/registration/options', {
+  app.post(`/${API_PATHS.passkeyRegistrationOptions}`, {
     ...writeHooks,
     handler: async (request) => {
       const user = request.user as AuthUser;
@@ -63,26 +64,26 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyRouteO
     },
   });
 
-  app.post('/api/passkeys/registration', {
+  app.post(`/${API_PATHS.passkeyRegistration}`, {
     ...writeHooks,
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
       const { response, name } = registrationBodyOf(request.body);
       const verified = await ceremonies.verifyRegistration(user.uid, response, request.headers.origin);
       // The same authenticator registered twice (the exclude list is only the browser's check).
-      const stored = await passkeys.add({ ...verified, name }, options.now());
+      const stored = await passkeys.add({ ...verified, name }, options.now(), user);
       if (!stored) throw new ApiError('passkey_rejected');
       request.log.info('passkey registered');
       return reply.status(201).send(toPasskeyView(stored));
     },
   });
 
-  app.get('/api/passkeys', {
+  app.get(`/${API_PATHS.passkeys}`, {
     onRequest: app.authenticate,
     handler: async (request) => (await passkeys.listOf((request.user as AuthUser).uid)).map(toPasskeyView),
   });
 
-  app.delete<{ Params: { id: string } }>('/api/passkeys/:id', {
+  app.delete<{ Params: { id: string } }>(`/${API_PATHS.passkeys}/:id`, {
     onRequest: [app.authenticate, accountLimit],
     handler: async (request, reply) => {
       if (!(await passkeys.remove((request.user as AuthUser).uid, request.params.id))) {
@@ -93,7 +94,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyRouteO
     },
   });
 
-  app.post('/api/passkeys/authentication/options', {
+  app.post(`/${API_PATHS.passkeyAuthenticationOptions}`, {
     onRequest: signInLimit,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
@@ -101,7 +102,7 @@ export async function passkeyRoutes(app: FastifyInstance, options: PasskeyRouteO
     },
   });
 
-  app.post('/api/passkeys/authentication', {
+  app.post(`/${API_PATHS.passkeyAuthentication}`, {
     onRequest: signInLimit,
     handler: async (request, reply) => {
       reply.header('Cache-Control', 'no-store');

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Auth } from 'firebase-admin/auth';
 
 import { createIdTokenVerifier } from '../auth/idToken';
 import {
@@ -9,6 +10,7 @@ import {
   type AuthUser,
   type TokenAcceptanceOptions,
 } from '../auth/tokenAcceptance';
+import type { AccountRepository } from '../db/accountRepository';
 import { ApiError } from '../errors/apiError';
 import { withTimeout } from '../lib/withTimeout';
 
@@ -36,7 +38,14 @@ declare module 'fastify' {
 }
 
 /** What token acceptance asks (tokenAcceptance.ts), its calls to the Auth backend bounded here. */
-export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify'> & {
+export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify' | 'auth' | 'settleUnverifiedWrites'> & {
+  /**
+   * Firebase's users: their standing, and when an address is taken over and Firebase did not end the earlier sign-ins
+   * itself, the password they were made with removed and their refresh tokens revoked.
+   */
+  auth: Pick<Auth, 'getUser' | 'revokeRefreshTokens' | 'updateUser'>;
+  /** Where the writes of unverified sign-ins are settled when a verified sign-in arrives (none: never settled). */
+  accounts?: Pick<AccountRepository, 'settleUnverifiedWrites'>;
   /** The Firebase project whose ID tokens are accepted. */
   projectId: string;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
@@ -94,10 +103,33 @@ async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
 
   // The timeout bounds the calls that leave the process (Google's keys, by jose; getUser), not the answers the caches
   // already hold: most requests start no timer at all.
+  const { accounts } = options;
   const acceptance = createTokenAcceptance({
     ...options,
     verify: createIdTokenVerifier({ ...options, timeoutMs: options.authTimeoutMs }),
     auth: { getUser: (uid) => withTimeout(options.auth.getUser(uid), options.authTimeoutMs) },
+    settleUnverifiedWrites:
+      accounts &&
+      (async (user, { takesOver, firebaseEnded }) => {
+        // Firebase first: should it fail, nothing is settled and the next request tries again. Firebase ends the
+        // writers' sign-ins itself when Google takes an unverified address (it unlinks the password) and when the
+        // password is reset; should it not have, the password they were made with goes and their refresh tokens too.
+        if (takesOver && !firebaseEnded) {
+          const endEarlierSignIns = async () => {
+            await options.auth.updateUser(user.uid, { providersToUnlink: ['password'] });
+            await options.auth.revokeRefreshTokens(user.uid);
+          };
+          await withTimeout(endEarlierSignIns(), options.authTimeoutMs).catch((error: unknown) => {
+            throw new AuthBackendUnavailable('ending the earlier sign-ins failed', { cause: error });
+          });
+        }
+        if (await accounts.settleUnverifiedWrites(user.uid, user.authTime, takesOver, user.email)) {
+          app.log.info(
+            { takesOver },
+            takesOver ? 'address taken over: unverified writes dropped' : 'unverified writes confirmed',
+          );
+        }
+      }),
   });
 
   app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { isAccountErased } from '../db/accountStanding';
 import { ApiError, isApiError } from '../errors/apiError';
 
 /** Seconds a client should wait after a 503: long enough for a restart or failover, short enough to matter. */
@@ -28,6 +29,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
 
 function toApiError(error: FastifyError): ApiError {
   if (isApiError(error)) return error;
+  // A request accepted before its account's erasure, whose write came after it: its token is no longer good.
+  if (isAccountErased(error)) return new ApiError('unauthorized');
   if (isDatabaseUnavailable(error) || isDatabaseUnavailable((error as { cause?: unknown }).cause ?? {}))
     return new ApiError('unavailable');
   // Fastify's own errors (body too large, media type, empty or malformed JSON) carry their status.

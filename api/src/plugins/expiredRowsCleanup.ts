@@ -3,9 +3,17 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import { ERASED_RETENTION_MS } from '../db/accountStanding';
 import type { AppDb } from '../db/client';
+import { accountStandings, passkeyChallenges, rateLimitCounters, tokenRevocations, webhookEvents } from '../db/schema';
+import { TOKEN_REVOCATION_RETENTION_MS } from '../db/tokenRevocationRepository';
+import { CHALLENGE_TTL_MS } from '../passkeys';
+import { WEBHOOK_EVENT_RETENTION_MS } from '../webhooks/outbox';
 
-export interface CleanupJob {
+/** Recorded revocations are kept for a day: looking for expired ones hourly is plenty. */
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+interface CleanupJob {
   /** Said in the logs. */
   name: string;
   /** The rows' time column: a row expires `keepMs` after it. */
@@ -14,15 +22,47 @@ export interface CleanupJob {
   intervalMs: number;
 }
 
+/** The tables whose rows expire, how long each row is kept and how often they are looked for. */
+function cleanupJobs(rateLimitWindowMs: number): CleanupJob[] {
+  const windowMs = rateLimitWindowMs;
+  return [
+    {
+      name: 'token revocations',
+      column: tokenRevocations.revokedAt,
+      keepMs: TOKEN_REVOCATION_RETENTION_MS,
+      intervalMs: CLEANUP_INTERVAL_MS,
+    },
+    // A window's length past its end: clocks of instances and database may differ a little.
+    { name: 'rate-limit counters', column: rateLimitCounters.expiresAt, keepMs: windowMs, intervalMs: windowMs },
+    // Erased accounts' marks, once no request accepted before the erasure can still be running.
+    {
+      name: 'erased accounts',
+      column: accountStandings.erasedAt,
+      keepMs: ERASED_RETENTION_MS,
+      intervalMs: CLEANUP_INTERVAL_MS,
+    },
+    // The challenges no one answered in time, as often as they expire.
+    { name: 'passkey challenges', column: passkeyChallenges.expiresAt, keepMs: 0, intervalMs: CHALLENGE_TTL_MS },
+    // Events long past their last retry, with their deliveries (delivered, given up, or to an endpoint disabled).
+    {
+      name: 'webhook events',
+      column: webhookEvents.createdAt,
+      keepMs: WEBHOOK_EVENT_RETENTION_MS,
+      intervalMs: CLEANUP_INTERVAL_MS,
+    },
+  ];
+}
+
 /**
  * The API deletes its own expired rows (no cron of the operator's): each job when the app is ready, then every
  * interval, on every instance (deletes are idempotent). A failed run is logged and retried next interval.
  */
 async function expiredRowsCleanupPlugin(
   app: FastifyInstance,
-  options: { db: AppDb; now: () => Date; jobs: CleanupJob[] },
+  options: { db: AppDb; now: () => Date; rateLimitWindowMs: number },
 ) {
   const timers: NodeJS.Timeout[] = [];
+  const jobs = cleanupJobs(options.rateLimitWindowMs);
 
   async function runJob({ name, column, keepMs }: CleanupJob) {
     try {
@@ -35,8 +75,8 @@ async function expiredRowsCleanupPlugin(
   }
 
   app.addHook('onReady', async () => {
-    await Promise.all(options.jobs.map(runJob));
-    for (const job of options.jobs) {
+    await Promise.all(jobs.map(runJob));
+    for (const job of jobs) {
       const timer = setInterval(() => void runJob(job), job.intervalMs);
       timer.unref();
       timers.push(timer);

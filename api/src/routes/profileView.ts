@@ -1,10 +1,11 @@
 import type { AdminUserSummary, UserProfile } from '@thryve/shared/types';
+import { API_PATHS } from '@thryve/shared/types';
 
 import type { ProfileRow } from '../db/schema';
 
 /** Relative to the API base URL, like the spec's paths; `v` changes when the picture does (cache busting). */
 function pictureUrl(hash: string | null): string | null {
-  return hash ? `api/Identity/user/picture?v=${hash.slice(0, 16)}` : null;
+  return hash ? `${API_PATHS.userPicture}?v=${hash.slice(0, 16)}` : null;
 }
 
 /** What the answer takes from the caller's token rather than from the row. */

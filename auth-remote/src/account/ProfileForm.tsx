@@ -1,4 +1,5 @@
 import { useMessages, type UserProfile, type UserProfileProps } from '@thryve/shared';
+import { useProfilePicture } from '@thryve/shared/http';
 import type { ProfileFormValues } from '@thryve/shared/validation';
 import { useId } from 'react';
 
@@ -7,7 +8,6 @@ import { NameFields } from '../components/NameFields';
 import { PicturePicker } from '../components/PicturePicker';
 import { TextField } from '../components/TextField';
 import { useSay } from './screenMessage';
-import { usePictureObjectUrl } from './usePictureObjectUrl';
 import { useProfileForm } from './useProfileForm';
 
 type TextKey = Exclude<keyof ProfileFormValues, 'profilePicture'>;
@@ -23,7 +23,7 @@ export function ProfileForm({ profile, onSaved, onProfileUpdate, onError }: Prop
   const say = useSay();
   const { values, edit, errors, formError, saving, saved, formRef, pickPicture, removePicture, submit } =
     useProfileForm(profile, onSaved, { onProfileUpdate, onError });
-  const current = usePictureObjectUrl(profile.pictureUrl);
+  const current = useProfilePicture(profile.pictureUrl);
   // A new picture shows as chosen; removed, none; else the saved one.
   const preview =
     typeof values.profilePicture === 'string' ? values.profilePicture : values.profilePicture === null ? '' : current;

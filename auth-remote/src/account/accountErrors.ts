@@ -1,12 +1,6 @@
 // What the account screen says about a failed action, from the event its action reports (the codes and messages of
 // the page's error catalogue, `useErrorCatalogue()` of @thryve/shared): onError hears the message the screen shows.
-import {
-  EN_MESSAGES,
-  type ApiErrorBody,
-  type ApiErrorCode,
-  type AuthErrorEvent,
-  type ErrorCatalogue,
-} from '@thryve/shared';
+import { type ApiErrorBody, type AuthErrorEvent, type ErrorCatalogue } from '@thryve/shared';
 
 import { english, type ScreenMessage } from './screenMessage';
 
@@ -28,10 +22,5 @@ export function apiErrorBody(catalogue: ErrorCatalogue, error: unknown): ApiErro
 
 /** A read of the API failed (no action event of its own): the message of its stable code, or that it was not reached. */
 export function apiReadFailure(catalogue: ErrorCatalogue, error: unknown): ScreenMessage {
-  const http = error as { isAxiosError?: unknown; response?: unknown } | null;
-  if (http?.isAxiosError === true && !http.response) return english(EN_MESSAGES['api.unreachable']);
-  const code = apiErrorBody(catalogue, error)?.code;
-  const messages = catalogue.API_ERROR_MESSAGES;
-  if (code && code in messages) return english(messages[code as ApiErrorCode]);
-  return english(EN_MESSAGES['api.unknown']);
+  return english(catalogue.apiFailureMessage(error));
 }

@@ -1,6 +1,6 @@
-import type { AuthErrorCode, AuthErrorEvent, MessageId } from '@thryve/shared';
+import type { AuthErrorEvent, ErrorCatalogue } from '@thryve/shared';
 
-import { english, type ScreenMessage } from './screenMessage';
+import type { ScreenMessage } from './screenMessage';
 
 /** What the passkey section says: a message, and whether it is an outcome (status) or a failure (alert). */
 export interface PasskeyNotice {
@@ -8,19 +8,13 @@ export interface PasskeyNotice {
   tone: 'status' | 'alert';
 }
 
-/** The passkey failures whose texts are the account screen's own; the others are the shared catalogue's. */
-const OWN_TEXTS: Partial<Record<AuthErrorCode, MessageId>> = {
-  'passkey-add/cancelled': 'account.passkeyAddCancelled',
-  'passkey-add/already-registered': 'account.passkeyAlreadyRegistered',
-  'passkey-add/failed': 'account.passkeyAddFailed',
-  'passkey-remove/failed': 'account.passkeyRemoveFailed',
-};
-
-/** The notice of a failed addition or removal: a closed prompt calmly (status), anything else as an alert. */
-export function passkeyFailureNotice(event: AuthErrorEvent): PasskeyNotice {
-  const id = OWN_TEXTS[event.code];
+/**
+ * The notice of a failed addition or removal, in the screen's language (the catalogue's message of the event's code):
+ * a closed prompt calmly (status), anything else as an alert.
+ */
+export function passkeyFailureNotice(catalogue: ErrorCatalogue, event: AuthErrorEvent): PasskeyNotice {
   return {
-    message: id ? { id } : english(event.message),
+    message: { id: catalogue.AUTH_ERROR_IDS[event.code] },
     tone: event.code === 'passkey-add/cancelled' ? 'status' : 'alert',
   };
 }

@@ -1,7 +1,6 @@
 import type { UserProfile } from '@thryve/shared';
+import { fetchUserProfile } from '@thryve/shared/http';
 import { useCallback, useEffect, useState } from 'react';
-
-import { fetchUserProfile } from './accountApi';
 
 type ProfileState =
   { status: 'loading' } | { status: 'ready'; profile: UserProfile } | { status: 'error'; error: unknown };

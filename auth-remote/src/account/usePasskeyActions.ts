@@ -1,7 +1,9 @@
 import {
   callListener,
+  defaultPasskeyName,
   useAuth,
   useErrorCatalogue,
+  useMessages,
   type AuthErrorEvent,
   type Passkey,
   type UserProfileProps,
@@ -17,9 +19,15 @@ import { passkeyFailureNotice, type PasskeyNotice } from './passkeyMessages';
 export function usePasskeyActions(onChanged: () => void, onError: UserProfileProps['onError']) {
   const { addPasskey, removePasskey } = useAuth();
   const errors = useErrorCatalogue();
+  const { t } = useMessages();
   const [notice, setNotice] = useState<PasskeyNotice | null>(null);
   const [running, setRunning] = useState(false);
   const busy = useRef(false);
+  const nameOfThisDevice = () =>
+    defaultPasskeyName(undefined, {
+      unknownBrowser: t('account.passkeyUnknownBrowser'),
+      deviceName: (browser, system) => t('account.passkeyDeviceName', { browser, system }),
+    });
 
   async function run<T>(
     action: () => Promise<T>,
@@ -36,7 +44,7 @@ export function usePasskeyActions(onChanged: () => void, onError: UserProfilePro
     } catch (failure) {
       const event = explain(failure);
       if (event) {
-        setNotice(passkeyFailureNotice(event));
+        setNotice(passkeyFailureNotice(errors, event));
         callListener('onError', onError, event);
       }
       return false;
@@ -55,10 +63,15 @@ export function usePasskeyActions(onChanged: () => void, onError: UserProfilePro
     canAdd: addPasskey !== undefined,
     add: () =>
       addPasskey &&
-      run(addPasskey, errors.passkeyAddFailure, (added) => ({
-        message: { id: 'account.passkeyAdded', values: { name: added.name } },
-        tone: 'status',
-      })),
+      // Named after this browser and system in the screen's language ("Chrome en Linux"): the user reads it in the list.
+      run(
+        () => addPasskey(nameOfThisDevice()),
+        errors.passkeyAddFailure,
+        (added) => ({
+          message: { id: 'account.passkeyAdded', values: { name: added.name } },
+          tone: 'status',
+        }),
+      ),
     remove: (passkey: Passkey) =>
       removePasskey
         ? run(

@@ -4,7 +4,7 @@ import { checkPictureFile } from '@thryve/shared/validation';
 import { readDataUrl } from './readDataUrl';
 
 // From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
-// copy of the English catalogue into the sign-up screen (1.6 KB br).
+// copy of the English catalogue into the sign-up screen.
 const PICTURE_INVALID_TYPE = EN_MESSAGES['validation.pictureInvalidType'];
 
 /**

@@ -17,7 +17,7 @@ import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 import { loadSignUpRules } from './signUpRules';
 
 // From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
-// copy of the English catalogue into this screen (1.6 KB br).
+// copy of the English catalogue into this screen.
 const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
 
 export type SignUpFormErrors = SignUpErrors;

@@ -27,8 +27,8 @@ async function fetchOk(url: string, init: RequestInit): Promise<Response> {
  * offline plugin): a remote that blips is retried before the host gives up and shows its fallback —
  * the manifest fetch, the remoteEntry script and the exposed module's chunks. Kept short so that a remote
  * that is really down is reported quickly; the user's 'Try again' starts a fresh round.
- * (Ours rather than @module-federation/retry-plugin: that one is built against an old runtime and brought
- * a second copy of the federation SDK into the host's first script, bench/README.md.)
+ * (Ours rather than @module-federation/retry-plugin: that one is built against an older runtime and brings
+ * a second copy of the federation SDK into the host's first script.)
  */
 export default function retryRemotePlugin(): ModuleFederationRuntimePlugin {
   return {

@@ -1,7 +1,5 @@
 import { useErrorCatalogue, useMessages } from '@thryve/shared';
 
-import { apiErrorCode, apiErrorMessage } from '../api/apiErrorMessage';
-
 interface QueryErrorProps {
   /** What could not be loaded, e.g. "We couldn’t load the forecast." */
   title: string;
@@ -20,12 +18,12 @@ function asSentence(message: string): string {
 export function QueryError({ title, error, onRetry, details }: QueryErrorProps) {
   const { t, text } = useMessages();
   const catalogue = useErrorCatalogue();
-  const code = apiErrorCode(catalogue, error);
+  const code = catalogue.apiFailureCode(error);
   const detail = code === null ? undefined : details?.[code];
   return (
     <div role="alert" className="card__error">
       <p>
-        <strong>{title}</strong> {detail ?? asSentence(text(apiErrorMessage(catalogue, error)))}
+        <strong>{title}</strong> {detail ?? asSentence(text(catalogue.apiFailureMessage(error)))}
       </p>
       <button type="button" className="button" onClick={onRetry}>
         {t('host.tryAgain')}

@@ -1,4 +1,4 @@
-import { useRemoteModule, type RemoteLoader } from '@thryve/federation/react';
+import { useAuthRemote, useRemoteModule, type RemoteLoader } from '@thryve/federation/react';
 import type { MountOptions } from '@thryve/shared';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -42,10 +42,12 @@ function mountWithScreen(load: RemoteLoader<unknown>): RemoteLoader<MountModule>
  * A screen the page carries prerendered: `auth_remote/mount` hydrates it in place, keeping what the visitor typed,
  * and renders nothing in the host's tree (it sits just before the host's root, where the screen shows). Leaving
  * the route unmounts it (AppRoutes takes the element out of the page). When the remote cannot be loaded, the
- * element goes and the host's unavailable screen shows; 'Try again' renders the screen as the host's own.
+ * element goes and the host's unavailable screen shows; 'Try again' loads the remote's provider again if it failed
+ * too, and renders the screen as the host's own.
  */
 export function PrerenderedScreen<P extends object>({ element, options, load, props }: PrerenderedScreenProps<P>) {
   const mountModule = useRemoteModule(mountWithScreen(load));
+  const provider = useAuthRemote();
   const [retried, setRetried] = useState(false);
   const routerNavigate = useNavigate();
   // The screen is mounted once, with the options it was given (they change only with the location, which leaves
@@ -91,9 +93,15 @@ export function PrerenderedScreen<P extends object>({ element, options, load, pr
 
   if (retried) return <RemoteScreen load={load} props={props} />;
   if (!unavailable) return null;
+  // The remote's provider failed with the screen's files (the same blip): it is tried again too, else the host's
+  // screen would show the provider's failure at once, whatever the screen's files do now.
+  const retry = () => {
+    if (provider.status === 'unavailable') provider.retry();
+    setRetried(true);
+  };
   return (
     <Page narrow>
-      <RemoteUnavailable onRetry={() => setRetried(true)} />
+      <RemoteUnavailable onRetry={retry} />
     </Page>
   );
 }

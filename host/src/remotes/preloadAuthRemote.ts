@@ -4,7 +4,7 @@ import { firstScreenExposes, prerenderedElement } from './prerenderedElement';
 
 /**
  * Starts fetching the remote's manifest, entry and the first screen's exposed chunks while the host's own
- * chunks load, instead of after the host has rendered (measured in bench/README.md). `share: false`: the
+ * chunks load, instead of after the host has rendered, so the first screen appears sooner. `share: false`: the
  * host provides every shared package, so none of the remote's copies is fetched. Only a head start: a
  * failure here is ignored, and `loadRemote` (authRemote.ts) still loads, retries and falls back as before.
  * The static server may already have listed these files in the page; the browser then reuses its preloads. A page

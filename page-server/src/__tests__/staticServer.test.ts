@@ -90,7 +90,7 @@ const HOSTILE_TARGETS = [
   '/..%252f..%252fetc/passwd',
   '/app/%5c..%5cetc',
   '/a/%2e%2e/%2e%2e/etc',
-  // Source maps are never public (issue 11).
+  // Source maps are never public.
   '/main.1a2b3c4d.js.map',
 ];
 

@@ -23,6 +23,7 @@ import {
 import { AppError, errorCode } from '../errors/AppError';
 import { apiClient, type OwnTokenConfig } from '../http/apiClient';
 import type { RegisterPayload } from '../types/api';
+import { API_PATHS } from '../types/apiPaths';
 import type { AuthUser } from '../types/auth';
 
 export { onIdTokenChanged, signOut } from 'firebase/auth';
@@ -114,7 +115,7 @@ export type RegisterWithApi = (payload: RegisterPayload, idToken: string) => Pro
 const registerWithApi: RegisterWithApi = async (payload, idToken) => {
   // Through the client's interceptor, which sends the token to the API only.
   const config: AxiosRequestConfig & OwnTokenConfig = { _thryveIdToken: idToken };
-  await apiClient.post('api/Identity/register', payload, config);
+  await apiClient.post(API_PATHS.register, payload, config);
 };
 
 /**

@@ -1,5 +1,7 @@
-// The server half of Logout (issue 11). Its own module: it is an API call, not a Firebase operation.
+// The server half of Logout: the API refuses the session's tokens from then on. Its own module: it is an API call, not a Firebase operation.
 import type { AxiosError } from 'axios';
+
+import { API_PATHS } from '../types/apiPaths';
 
 /** How long Logout waits for the API to end the session before signing out on this device anyway. */
 export const SERVER_LOGOUT_TIMEOUT_MS = 3_000;
@@ -30,7 +32,7 @@ export async function endServerSession(timeoutMs: number = SERVER_LOGOUT_TIMEOUT
   try {
     // The client loads here if the page has not called the API yet; its loading counts in the timeout too.
     const request = import('../http/apiClient').then(({ apiClient }) =>
-      apiClient.post('api/Identity/logout', undefined, { signal: controller.signal }),
+      apiClient.post(API_PATHS.logout, undefined, { signal: controller.signal }),
     );
     if ((await Promise.race([request, timedOut])) === 'timed out') {
       controller.abort();

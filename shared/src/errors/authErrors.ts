@@ -1,55 +1,65 @@
 import { ACCOUNT_EN_MESSAGES as ACCOUNT } from '../i18n/messages.account.en';
-import { EN_MESSAGES as EN } from '../i18n/messages.en';
-import { API_ERROR_MESSAGES, isApiErrorBody } from './apiErrorCodes';
+import { API_EN_MESSAGES as API } from '../i18n/messages.api.en';
+import { EN_MESSAGES as EN, type MessageId } from '../i18n/messages.en';
+import { apiFailureCode } from './apiFailure';
 import { errorCode } from './AppError';
 import { AUTH_MESSAGES, isAuthUnavailable, signInErrorMessage, signUpErrorMessage } from './authMessages';
 
 /**
- * Stable codes of the `onError` event (components, `mount`, AuthProvider). A host branches on the code; the
- * message is the one the screen shows (Google failures, which the screens only log, get a short one of their own).
+ * Stable codes of the `onError` event (components, `mount`, AuthProvider), each with the id of its message in the
+ * catalogue: the one map from a code to what the screens say. A host branches on the code; the message is the one
+ * the screen shows (Google failures, which the screens only log, get a short one of their own).
  */
-export const AUTH_ERROR_MESSAGES = {
-  'sign-in/incorrect-credentials': AUTH_MESSAGES.incorrectCredentials,
-  'sign-in/failed': AUTH_MESSAGES.signInFailed,
-  'sign-in/google-cancelled': EN['error.googleCancelled'],
-  'sign-in/google-failed': EN['error.googleFailed'],
-  'sign-up/email-already-in-use': AUTH_MESSAGES.emailAlreadyInUse,
-  'sign-up/weak-password': AUTH_MESSAGES.weakPassword,
-  'sign-up/failed': AUTH_MESSAGES.signUpFailed,
-  'sign-up/checks-unavailable': AUTH_MESSAGES.checksUnavailable,
-  'password-reset/failed': AUTH_MESSAGES.signInFailed,
-  'auth/unavailable': AUTH_MESSAGES.authUnavailable,
+export const AUTH_ERROR_IDS = {
+  'sign-in/incorrect-credentials': 'error.incorrectCredentials',
+  'sign-in/failed': 'error.signInFailed',
+  'sign-in/google-cancelled': 'error.googleCancelled',
+  'sign-in/google-failed': 'error.googleFailed',
+  'sign-up/email-already-in-use': 'error.emailAlreadyInUse',
+  'sign-up/weak-password': 'error.weakPassword',
+  'sign-up/failed': 'error.signUpFailed',
+  'sign-up/checks-unavailable': 'error.checksUnavailable',
+  'password-reset/failed': 'error.signInFailed',
+  'auth/unavailable': 'error.authUnavailable',
   // The account actions (updateProfile, changePassword, sendVerificationEmail, refreshUser, signOutEverywhere,
   // deleteAccount). `auth/*`: the same reason, whichever action met it.
-  'auth/not-signed-in': EN['error.notSignedIn'],
-  'auth/wrong-password': EN['error.wrongPassword'],
-  'auth/user-mismatch': EN['error.userMismatch'],
-  'auth/too-many-requests': EN['error.tooManyRequests'],
-  'auth/recent-sign-in-required': API_ERROR_MESSAGES.recent_sign_in_required,
-  'profile/invalid': API_ERROR_MESSAGES.validation_failed,
-  'profile/username-taken': API_ERROR_MESSAGES.username_taken,
-  'profile/update-failed': EN['error.profileUpdateFailed'],
-  'password-change/weak-password': AUTH_MESSAGES.weakPassword,
-  'password-change/failed': EN['error.passwordChangeFailed'],
-  'verification/failed': EN['error.verificationFailed'],
-  'user-refresh/failed': EN['error.userRefreshFailed'],
-  'sign-out-everywhere/failed': EN['error.signOutEverywhereFailed'],
-  'account-delete/google-cancelled': EN['error.googleCancelled'],
-  'account-delete/failed': EN['error.accountDeleteFailed'],
+  'auth/not-signed-in': 'error.notSignedIn',
+  'auth/wrong-password': 'error.wrongPassword',
+  'auth/user-mismatch': 'error.userMismatch',
+  'auth/too-many-requests': 'error.tooManyRequests',
+  'auth/recent-sign-in-required': 'api.recentSignInRequired',
+  'profile/invalid': 'api.validationFailed',
+  'profile/username-taken': 'api.usernameTaken',
+  'profile/update-failed': 'error.profileUpdateFailed',
+  'password-change/weak-password': 'error.weakPassword',
+  'password-change/failed': 'error.passwordChangeFailed',
+  'verification/failed': 'error.verificationFailed',
+  'user-refresh/failed': 'error.userRefreshFailed',
+  'sign-out-everywhere/failed': 'error.signOutEverywhereFailed',
+  'account-delete/google-cancelled': 'error.googleCancelled',
+  'account-delete/failed': 'error.accountDeleteFailed',
   // Passkeys: signing in with one (`passkey/*`, also met when adding one), adding and removing one (account screen).
-  'passkey/cancelled': EN['error.passkeyCancelled'],
-  'passkey/not-found': API_ERROR_MESSAGES.passkey_not_found,
-  'passkey/rejected': API_ERROR_MESSAGES.passkey_rejected,
-  'passkey/origin-not-allowed': API_ERROR_MESSAGES.passkey_origin_not_allowed,
-  'passkey/unavailable': EN['error.passkeyUnavailable'],
-  'passkey/failed': AUTH_MESSAGES.signInFailed,
-  'passkey-add/cancelled': ACCOUNT['account.passkeyAddCancelled'],
-  'passkey-add/already-registered': ACCOUNT['account.passkeyAlreadyRegistered'],
-  'passkey-add/failed': ACCOUNT['account.passkeyAddFailed'],
-  'passkey-remove/failed': ACCOUNT['account.passkeyRemoveFailed'],
-} as const;
+  'passkey/cancelled': 'error.passkeyCancelled',
+  'passkey/not-found': 'api.passkeyNotFound',
+  'passkey/rejected': 'api.passkeyRejected',
+  'passkey/origin-not-allowed': 'api.passkeyOriginNotAllowed',
+  'passkey/unavailable': 'error.passkeyUnavailable',
+  'passkey/failed': 'error.signInFailed',
+  'passkey-add/cancelled': 'account.passkeyAddCancelled',
+  'passkey-add/already-registered': 'account.passkeyAlreadyRegistered',
+  'passkey-add/failed': 'account.passkeyAddFailed',
+  'passkey-remove/failed': 'account.passkeyRemoveFailed',
+} as const satisfies Record<string, MessageId>;
 
-export type AuthErrorCode = keyof typeof AUTH_ERROR_MESSAGES;
+/** The English of each catalogue this map names: the root's, the account screen's, the API's. */
+const ENGLISH = { ...EN, ...ACCOUNT, ...API };
+
+/** The English message of each `onError` code (the message of its event). */
+export const AUTH_ERROR_MESSAGES = Object.fromEntries(
+  Object.entries(AUTH_ERROR_IDS).map(([code, id]) => [code, ENGLISH[id]]),
+) as Record<AuthErrorCode, string>;
+
+export type AuthErrorCode = keyof typeof AUTH_ERROR_IDS;
 
 /** What `onError` receives: a stable code and a short user-facing message (never the raw provider error). */
 export interface AuthErrorEvent {
@@ -98,12 +108,6 @@ export function signUpChecksUnavailable(): AuthErrorEvent {
   return event('sign-up/checks-unavailable');
 }
 
-/** The `code` of the API's `{ code, message }` answer carried by a failed call, or null. */
-function apiErrorCode(error: unknown): string | null {
-  const body = (error as { response?: { data?: unknown } } | null)?.response?.data;
-  return isApiErrorBody(body) ? body.code : null;
-}
-
 /** Firebase's answers to a wrong password at re-authentication (projects name it differently). */
 const WRONG_PASSWORD_CODES = ['invalid-credential', 'wrong-password', 'invalid-login-credentials'];
 
@@ -111,13 +115,13 @@ const WRONG_PASSWORD_CODES = ['invalid-credential', 'wrong-password', 'invalid-l
 function accountReason(error: unknown): AuthErrorEvent | null {
   if (isAuthUnavailable(error)) return event('auth/unavailable');
   const code = errorCode(error);
-  if (code === 'auth/not-signed-in' || apiErrorCode(error) === 'unauthorized') return event('auth/not-signed-in');
+  if (code === 'auth/not-signed-in' || apiFailureCode(error) === 'unauthorized') return event('auth/not-signed-in');
   if (WRONG_PASSWORD_CODES.some((part) => code.includes(part))) return event('auth/wrong-password');
   if (code.includes('user-mismatch')) return event('auth/user-mismatch');
-  if (code.includes('too-many-requests') || apiErrorCode(error) === 'rate_limited') {
+  if (code.includes('too-many-requests') || apiFailureCode(error) === 'rate_limited') {
     return event('auth/too-many-requests');
   }
-  if (code.includes('requires-recent-login') || apiErrorCode(error) === 'recent_sign_in_required') {
+  if (code.includes('requires-recent-login') || apiFailureCode(error) === 'recent_sign_in_required') {
     return event('auth/recent-sign-in-required');
   }
   return null;
@@ -125,7 +129,7 @@ function accountReason(error: unknown): AuthErrorEvent | null {
 
 /** The event of a failed `updateProfile`: refused fields (their messages are in the API's `details`), a taken username. */
 export function profileUpdateFailure(error: unknown): AuthErrorEvent {
-  const api = apiErrorCode(error);
+  const api = apiFailureCode(error);
   if (api === 'validation_failed') return event('profile/invalid');
   if (api === 'username_taken') return event('profile/username-taken');
   return accountReason(error) ?? event('profile/update-failed');
@@ -177,7 +181,7 @@ function passkeyReason(error: unknown): AuthErrorEvent | null | undefined {
   if (name === 'AbortError') return null;
   // The browser's prompt was dismissed, or timed out (WebAuthn says NotAllowedError for both).
   if (name === 'NotAllowedError') return event('passkey/cancelled');
-  const api = apiErrorCode(error);
+  const api = apiFailureCode(error);
   if (api === 'passkey_not_found') return event('passkey/not-found');
   if (api === 'passkey_rejected') return event('passkey/rejected');
   if (
@@ -204,7 +208,7 @@ export function passkeySignInFailure(error: unknown, conditional = false): AuthE
   const reason = passkeyReason(error);
   if (reason === null || (conditional && SILENT_WHEN_CONDITIONAL.includes(reason?.code ?? ''))) return null;
   if (reason) return reason;
-  if (apiErrorCode(error) === 'rate_limited') return event('auth/too-many-requests');
+  if (apiFailureCode(error) === 'rate_limited') return event('auth/too-many-requests');
   return event('passkey/failed');
 }
 

@@ -9,7 +9,9 @@ export {
   type SignUpErrorField,
 } from './authMessages';
 export { API_ERROR_MESSAGES, API_ERROR_STATUS, isApiErrorBody, type ApiErrorCode } from './apiErrorCodes';
+export { apiFailureCode, apiFailureMessage } from './apiFailure';
 export {
+  AUTH_ERROR_IDS,
   AUTH_ERROR_MESSAGES,
   accountDeleteFailure,
   googleSignInFailure,

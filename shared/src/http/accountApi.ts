@@ -3,12 +3,13 @@
 import { isAxiosError } from 'axios';
 
 import type { ProfileUpdatePayload, RevokeSessionsPayload, UserProfile } from '../types/api';
+import { API_PATHS } from '../types/apiPaths';
 import { localIsoDate } from '../validation/dates';
 import { apiClient } from './apiInstance';
 
 /** `PATCH api/Identity/user`: saves the profile; resolves with the API's new answer. */
 export async function updateProfileOnApi(payload: ProfileUpdatePayload): Promise<UserProfile> {
-  return (await apiClient.patch<UserProfile>('api/Identity/user', payload)).data;
+  return (await apiClient.patch<UserProfile>(API_PATHS.user, payload)).data;
 }
 
 /**
@@ -17,12 +18,12 @@ export async function updateProfileOnApi(payload: ProfileUpdatePayload): Promise
  */
 export async function revokeSessionsOnApi(keep: NonNullable<RevokeSessionsPayload['keep']>): Promise<void> {
   const body: RevokeSessionsPayload = { keep };
-  await apiClient.post('api/Identity/user/sessions/revoke', body);
+  await apiClient.post(API_PATHS.revokeSessions, body);
 }
 
 /** `DELETE api/Identity/user`: the API deletes every row of the user, then the Firebase user (recent sign-in). */
 export async function deleteAccountOnApi(): Promise<void> {
-  await apiClient.delete('api/Identity/user');
+  await apiClient.delete(API_PATHS.user);
 }
 
 /** A plain file name (no folder, no control or shell characters) ending in `.json`. */
@@ -64,7 +65,7 @@ function withJsonBody(error: unknown): unknown {
  */
 export async function fetchAccountExport(): Promise<{ filename: string; blob: Blob }> {
   try {
-    const response = await apiClient.get<ArrayBuffer>('api/Identity/user/export', { responseType: 'arraybuffer' });
+    const response = await apiClient.get<ArrayBuffer>(API_PATHS.userExport, { responseType: 'arraybuffer' });
     const type = String(response.headers['content-type'] ?? 'application/json');
     return {
       filename: exportFilename(response.headers['content-disposition']),

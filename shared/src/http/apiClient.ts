@@ -2,3 +2,5 @@
 // root of @thryve/shared) so that axios loads when a page first calls the API, not before the first screen.
 export { apiClient, type OwnTokenConfig } from './apiInstance';
 export { deleteAccountOnApi, fetchAccountExport, revokeSessionsOnApi, updateProfileOnApi } from './accountApi';
+export { fetchProfilePicture, fetchUserProfile } from './profileApi';
+export { useProfilePicture } from './useProfilePicture';

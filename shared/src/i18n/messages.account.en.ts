@@ -64,6 +64,8 @@ export const ACCOUNT_EN_MESSAGES = {
   'account.passkeyNeverUsed': 'Never',
   'account.addPasskey': 'Add a passkey',
   'account.passkeyAdded': 'Passkey added: {name}',
+  'account.passkeyDeviceName': '{browser} on {system}',
+  'account.passkeyUnknownBrowser': 'Browser',
   'account.passkeyAddCancelled': 'No passkey was added: the prompt was closed.',
   'account.passkeyAlreadyRegistered': 'This device already has a passkey for your account.',
   'account.passkeyAddFailed': 'We couldn’t add the passkey. Please try again.',

@@ -65,7 +65,7 @@ export const EN_MESSAGES = {
   'validation.usernameTooLong': 'Username must be at most 32 characters',
   'validation.passwordTooLong': 'Password must be at most 128 characters',
   'validation.birthdayInvalid': 'Birthday is invalid',
-  // Control characters and broken characters (issue 11). Email and username use their 'is invalid' message.
+  // Control characters and broken characters (validation/text.ts). Email and username use their 'is invalid' message.
   'validation.nameInvalid': 'First and last name must contain only printable characters',
   'validation.passwordInvalid': 'Password must contain only printable characters',
   // The API's answer when another account holds the username (checked on the server only).

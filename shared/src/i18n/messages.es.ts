@@ -98,6 +98,8 @@ export const ES_MESSAGES: MessageCatalogue = {
   'account.passkeyNeverUsed': 'Nunca',
   'account.addPasskey': 'Añadir una llave de acceso',
   'account.passkeyAdded': 'Llave de acceso añadida: {name}',
+  'account.passkeyDeviceName': '{browser} en {system}',
+  'account.passkeyUnknownBrowser': 'Navegador',
   'account.passkeyAddCancelled': 'No se añadió ninguna llave de acceso: se cerró la ventana.',
   'account.passkeyAlreadyRegistered': 'Este dispositivo ya tiene una llave de acceso para su cuenta.',
   'account.passkeyAddFailed': 'No pudimos añadir la llave de acceso. Inténtelo de nuevo.',

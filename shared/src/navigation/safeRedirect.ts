@@ -1,4 +1,4 @@
-// The one redirect rule of the product (issue 11): where to go after sign-in or sign-up, from a `returnTo`
+// The one redirect rule of the product: where to go after sign-in or sign-up, from a `returnTo`
 // query parameter or a host's `redirectTo` prop. Both are attacker-controlled (a link can carry them).
 
 /** Any origin will do: only whether the value stays on it matters. */

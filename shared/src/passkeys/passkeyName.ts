@@ -22,12 +22,30 @@ const SYSTEMS: [RegExp, string][] = [
 const first = (list: [RegExp, string][], userAgent: string) => list.find(([pattern]) => pattern.test(userAgent))?.[1];
 
 /**
- * "Browser on System" read from a user-agent string (English: a name the user sees as data, and may rename), or
- * undefined when neither is recognised (the API then names it).
+ * The words a name is made of in one language: the catalogue's `account.passkeyUnknownBrowser` ("Browser") and
+ * `account.passkeyDeviceName` ("{browser} on {system}"). The names of browsers and systems are the same in every one.
  */
-export function defaultPasskeyName(userAgent: string = globalThis.navigator?.userAgent ?? ''): string | undefined {
+export interface PasskeyNameWords {
+  unknownBrowser: string;
+  deviceName(browser: string, system: string): string;
+}
+
+/** English, for a caller that names no language (`addPasskey()` without a name); the catalogue's English says the same. */
+const ENGLISH: PasskeyNameWords = {
+  unknownBrowser: 'Browser',
+  deviceName: (browser, system) => `${browser} on ${system}`,
+};
+
+/**
+ * "Browser on System" read from a user-agent string, in the language of `words` (a name the user sees as data, and
+ * may rename), or undefined when neither is recognised (the API then names it).
+ */
+export function defaultPasskeyName(
+  userAgent: string = globalThis.navigator?.userAgent ?? '',
+  words: PasskeyNameWords = ENGLISH,
+): string | undefined {
   const browser = first(BROWSERS, userAgent);
   const system = first(SYSTEMS, userAgent);
   if (!browser && !system) return undefined;
-  return system ? `${browser ?? 'Browser'} on ${system}` : browser;
+  return system ? words.deviceName(browser ?? words.unknownBrowser, system) : browser;
 }

@@ -2,7 +2,7 @@
 import type { Auth } from 'firebase/auth';
 
 import { resolveConfig, type ThryveConfig, type ThryveConfigInput } from '../config/config';
-import { AppError } from '../errors/AppError';
+import { AppError, isAppError } from '../errors/AppError';
 import { configureApiClient } from '../http/apiSettings';
 import type { AuthEvents, SessionListener, SessionSnapshot } from '../types/session';
 import { pageParts } from './parts';
@@ -11,6 +11,20 @@ import { createSessionStore, type SessionStore } from './sessionStore';
 declare global {
   // On globalThis, like the Firebase instance (auth/firebaseApp.ts): a second copy of this module still finds the session.
   var __thryveSession: SessionStore | undefined;
+  /** Told when the page's session starts or stops (watchPageSession), whichever copy of this module started it. */
+  var __thryveSessionWatchers: Set<() => void> | undefined;
+}
+
+const sessionWatchers = () => (globalThis.__thryveSessionWatchers ??= new Set());
+
+/**
+ * Tells the watchers that the page's session started or stopped, after the current task's synchronous work: a
+ * session started while a component renders (a provider's first render) must not update others during that render.
+ */
+function sessionChanged(): void {
+  queueMicrotask(() => {
+    for (const watcher of [...sessionWatchers()]) watcher();
+  });
 }
 
 /** What makes two configs one session: the same Firebase project and emulator, the same API. */
@@ -45,6 +59,7 @@ export function startSession(input?: ThryveConfigInput): SessionStore {
     onSessionRefused: () => void store.sessionRefused(),
   });
   globalThis.__thryveSession = store;
+  sessionChanged();
   return store;
 }
 
@@ -53,8 +68,53 @@ export function startSession(input?: ThryveConfigInput): SessionStore {
  * sign-in is not touched (use `signOut()` for that). For hosts that switch environments, and for tests.
  */
 export function stopSession(): void {
-  globalThis.__thryveSession?.stop();
+  if (!globalThis.__thryveSession) return;
+  globalThis.__thryveSession.stop();
   globalThis.__thryveSession = undefined;
+  sessionChanged();
+}
+
+/**
+ * The snapshot of a page whose session has not started and cannot start yet: nothing configured it and the page
+ * config lacks an option (a host whose provider passes the config once the remote has loaded). 'loading', as until
+ * Firebase has answered: a guard waits rather than sending a signed-in user to sign in.
+ */
+const NOT_STARTED: SessionSnapshot = Object.freeze({ status: 'loading', user: null, role: null });
+
+/**
+ * The page's session snapshot, for a binding that reads it during render (useSession): the running session's, or
+ * that of one started from the page config, or `NOT_STARTED` while no session can start, never a throw (a throw in
+ * render takes a host's page down). A config that starts nothing here is still refused, loudly, where it is given.
+ */
+export function pageSessionSnapshot(): SessionSnapshot {
+  try {
+    return startSession().getSnapshot();
+  } catch (error) {
+    if (isAppError(error) && error.code === 'config/invalid') return NOT_STARTED;
+    throw error;
+  }
+}
+
+/**
+ * Calls `listener` after every change of the page's session, and when a session starts or stops (the snapshot of
+ * `pageSessionSnapshot` may then be another's); returns the function that unsubscribes.
+ */
+export function watchPageSession(listener: () => void): () => void {
+  let unsubscribe = (): void => undefined;
+  const follow = () => {
+    unsubscribe();
+    unsubscribe = globalThis.__thryveSession?.subscribe(listener) ?? (() => undefined);
+  };
+  const watcher = () => {
+    follow();
+    listener();
+  };
+  sessionWatchers().add(watcher);
+  follow();
+  return () => {
+    sessionWatchers().delete(watcher);
+    unsubscribe();
+  };
 }
 
 // The session API, as `auth_remote/session` exposes it. Each call starts the session from the page config when

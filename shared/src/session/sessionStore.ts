@@ -4,7 +4,13 @@
 // Firebase is not imported here: it loads on demand (parts.ts), at once only when a session is stored.
 import type { Auth, User } from 'firebase/auth';
 
-import { clearStoredToken, rememberChoice, setRememberChoice, storeToken } from '../auth/tokenStorage';
+import {
+  clearStoredToken,
+  rememberChoice,
+  setRememberChoice,
+  storedTokenLocation,
+  storeToken,
+} from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
 import type { AuthErrorEvent } from '../errors/authErrors';
 import { EN_MESSAGES } from '../i18n/messages.en';
@@ -86,6 +92,8 @@ export function createSessionStore(config: ThryveConfig, parts: SessionParts = p
   // Set when the API refused the session; kept on every signed-out state until someone signs in.
   let refused = false;
   let refusalInFlight: Promise<void> | null = null;
+  // Whether Firebase has said who is signed in yet (its first answer restores the stored session, or finds none).
+  let answered = false;
 
   const firebaseConnection = createFirebaseConnection(config, parts.firebase, (user) => void publish(user));
   const connectedNow = firebaseConnection.now;
@@ -101,7 +109,13 @@ export function createSessionStore(config: ThryveConfig, parts: SessionParts = p
   }
 
   async function publish(user: User | null): Promise<void> {
+    const firstAnswer = !answered;
+    answered = true;
     if (!user) {
+      // The page held a sign-in's token, and Firebase's first word is that nobody is signed in: Firebase ended that
+      // sign-in elsewhere (its refresh tokens revoked: the address taken back, a password reset, the account
+      // disabled). Said as the API's refusal is, not as a sign-out of one's own.
+      if (firstAnswer && storedTokenLocation() !== null) refused = true;
       clearStoredToken();
       setState(SIGNED_OUT);
       return;

@@ -83,8 +83,8 @@ export interface AuthActions {
   /** The signed-in user's passkeys, newest first. A read: a failure rejects without onError. */
   listPasskeys?(): Promise<Passkey[]>;
   /**
-   * Adds a passkey on this device (the browser's prompt) named `name`, by default the browser and system
-   * ("Chrome on Linux"). Needs a sign-in within the last 5 minutes (else `auth/recent-sign-in-required`).
+   * Adds a passkey on this device (the browser's prompt) named `name`, by default the browser and system in English
+   * ("Chrome on Linux"; the account screen passes them in its own language). Needs a sign-in within the last 5 minutes (else `auth/recent-sign-in-required`).
    */
   addPasskey?(name?: string): Promise<Passkey>;
   /** Removes one of the user's passkeys (one gone already counts as removed). */

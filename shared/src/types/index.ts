@@ -33,3 +33,4 @@ export type {
   SignUpProps,
   UserProfileProps,
 } from './remote';
+export { API_PATHS } from './apiPaths';

@@ -4,7 +4,8 @@ import type { AuthErrorEvent } from '../errors/authErrors';
 import type { UserProfile } from './api';
 
 /**
- * 'loading' until Firebase has said whether someone is signed in (at most a moment after the page loads);
+ * 'loading' until Firebase has said whether someone is signed in (at most a moment after the page loads), and, in
+ * useSession(), while no session can start yet (no config: a provider that passes it has not rendered);
  * 'signedOut' at once when the browser stores no session at all (Firebase then loads only when needed).
  */
 export type SessionStatus = 'loading' | 'signedOut' | 'signedIn';

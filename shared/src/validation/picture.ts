@@ -26,8 +26,8 @@ function expectedByteLength(base64: string): number {
 
 /**
  * Strict base64 with `atob` (native in browsers, one pass): it refuses any character outside the alphabet and
- * misplaced padding, but would skip whitespace, so that is refused first. The regular expression this replaced
- * said the same in ~130 µs per 20 KB picture on the API's machine.
+ * misplaced padding, but would skip whitespace, so that is refused first. Faster than a regular expression
+ * over the whole string, which matters for pictures of several megabytes.
  */
 export function decodeWithAtob(base64: string): Uint8Array | null {
   if (base64.length % 4 !== 0 || WHITESPACE.some((space) => base64.includes(space))) return null;

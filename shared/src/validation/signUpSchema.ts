@@ -8,6 +8,12 @@ import { parsePictureDataUrl, pictureSignatureMatches, type DecodedPicture } fro
 import { toRegisterPayload, type SignUpFormValues } from './signUpForm';
 import { hasVisibleCharacter, isPlainText, isPrintableText } from './text';
 
+// A page's Content-Security-Policy has no 'unsafe-eval': on its first parse zod's JIT probes `new Function`, which the
+// browser reports as a violation even though zod catches the refusal. In a browser (every page, every screen) the
+// schemas run interpreted; a server keeps its compiled ones (api/src/app.ts imports zod/compile). Set here, where the
+// schemas are defined, so that it holds for whichever copy of zod they run on.
+if ('window' in globalThis) z.config({ jitless: true });
+
 export type SignUpField = keyof RegisterPayload;
 /** The first failing message of each field; `_form` for problems that belong to no field. */
 export type SignUpErrors = Partial<Record<SignUpField | '_form', string>>;

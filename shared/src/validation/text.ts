@@ -1,5 +1,5 @@
 /**
- * Characters no name, email, username or password ever needs (issue 11): control characters (Unicode Cc: C0
+ * Characters no name, email, username or password ever needs: control characters (Unicode Cc: C0
  * such as tab, newline and NUL, DEL, C1), the line and paragraph separators U+2028/U+2029, and lone surrogates
  * (half of an emoji: not valid Unicode, stored as U+FFFD by some systems and as an error by others). With the
  * `u` flag a surrogate pair is one code point, so only a lone half matches `\p{Cs}`.

@@ -30,6 +30,7 @@ const USER_TABLES = [
   ['ended_sessions', 'uid'],
   ['token_revocations', 'uid'],
   ['rate_limit_counters', 'key'],
+  ['account_standings', 'uid'],
 ] as const;
 
 /** How many rows of each table hold the uid, read from the database itself (no repository in between). */

@@ -119,6 +119,21 @@ export async function followVerificationLink(email: string): Promise<void> {
   if (followed.statusCode !== 200) throw new Error(`verification link: ${followed.statusCode} ${followed.body}`);
 }
 
+/**
+ * A password reset as the address's owner makes it: the reset mail asked for, its link's code taken from the mail the
+ * emulator recorded, and a new password set with it (Firebase ends every earlier sign-in).
+ */
+export async function resetPasswordByMail(email: string, newPassword: string): Promise<void> {
+  await identityToolkit('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email });
+  const emulator = httpClient(emulatorOrigin());
+  const { oobCodes = [] } = (await emulator({ url: `/emulator/v1/projects/${PROJECT_ID}/oobCodes` })).json<{
+    oobCodes?: { email: string; requestType: string; oobCode: string }[];
+  }>();
+  const code = oobCodes.filter((sent) => sent.email === email && sent.requestType === 'PASSWORD_RESET').at(-1);
+  if (!code) throw new Error(`no reset link was sent to ${email}`);
+  await identityToolkit('accounts:resetPassword', { oobCode: code.oobCode, newPassword });
+}
+
 /** What the SDK's updatePassword does: Firebase answers with this device's next tokens. */
 export async function changePassword(
   idToken: string,

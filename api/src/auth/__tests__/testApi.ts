@@ -17,7 +17,9 @@ const everyUserInGoodStanding: NonNullable<BuildAppOptions['auth']> = {
   verifyIdToken: notCalled,
   deleteUser: notCalled,
   revokeRefreshTokens: notCalled,
+  updateUser: notCalled,
   createCustomToken: notCalled,
+  getUsers: notCalled,
 };
 
 /** The real API of a real project, verifying tokens against the key set at `jwksUrl`. */

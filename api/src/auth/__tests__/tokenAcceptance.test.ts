@@ -112,3 +112,76 @@ describe('token acceptance', () => {
     expect(calls.refusals).toBe(0);
   });
 });
+
+describe('token acceptance: settling the writes of unverified sign-ins', () => {
+  const WROTE = NOW_S - 100;
+  const seconds = (at: number) => new Date(at * 1000).toUTCString();
+
+  /** What a verified sign-in (of `provider`, begun at `authTime`) settles, Firebase having revoked at `validAfter`. */
+  async function settledBy(provider: string, authTime: number, validAfter: number | null, emailVerified = true) {
+    const settle = jest.fn(async () => undefined);
+    const acceptance = createTokenAcceptance({
+      verify: async () =>
+        ({
+          ...claims('ada', authTime),
+          email_verified: emailVerified,
+          firebase: { sign_in_provider: provider },
+        }) as never,
+      auth: {
+        getUser: async (uid) =>
+          ({ uid, disabled: false, tokensValidAfterTime: validAfter && seconds(validAfter) }) as UserRecord,
+      },
+      firebaseTtlMs: 60_000,
+      revocations: { refusalsOf: async () => ({ revokedBefore: null, ended: [], unverifiedAuthTime: WROTE }) },
+      feed: liveFeed().feed,
+      settleUnverifiedWrites: settle,
+    });
+    await acceptance.accept('ada.b.c');
+    return settle.mock.calls.map((call) => (call as unknown[])[1]);
+  }
+
+  it.each([
+    [
+      'the sign-in that wrote, verified since by a link: the writes are its own',
+      'password',
+      WROTE,
+      null,
+      [{ takesOver: false, firebaseEnded: false }],
+    ],
+    [
+      'a later password sign-in: the writes are its own',
+      'password',
+      WROTE + 10,
+      null,
+      [{ takesOver: false, firebaseEnded: false }],
+    ],
+    [
+      'a password sign-in after Firebase ended the writers (a reset): takes over',
+      'password',
+      WROTE + 10,
+      WROTE + 5,
+      [{ takesOver: true, firebaseEnded: true }],
+    ],
+    [
+      'Google, Firebase having ended the writers (it unlinked the password): takes over',
+      'google.com',
+      WROTE + 10,
+      WROTE + 10,
+      [{ takesOver: true, firebaseEnded: true }],
+    ],
+    [
+      'Google, Firebase having ended nothing: takes over, the API ends them',
+      'google.com',
+      WROTE + 10,
+      null,
+      [{ takesOver: true, firebaseEnded: false }],
+    ],
+    ['a passkey (a custom token) proves no address: settles nothing', 'custom', WROTE + 10, null, []],
+  ])('%s', async (_case, provider, authTime, validAfter, expected) => {
+    expect(await settledBy(provider, authTime, validAfter)).toEqual(expected);
+  });
+
+  it('an unverified sign-in settles nothing', async () => {
+    expect(await settledBy('google.com', WROTE + 10, null, false)).toEqual([]);
+  });
+});

@@ -1,4 +1,5 @@
 import type { RevokeSessionsPayload } from '@thryve/shared/types';
+import { API_PATHS } from '@thryve/shared/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { ApiError } from '../../errors/apiError';
 import { acceptEmptyJsonBody } from '../../lib/jsonBody';
 import { callFirebase } from '../../lib/withTimeout';
 import type { AuthUser } from '../../plugins/auth';
+import { eventOf } from '../../webhooks/outbox';
 import { deleteAccount, deleteFirebaseUser } from './accountDeletion';
 import { exportFileName, toAccountExport } from './accountExport';
 
@@ -37,7 +39,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   const firebase = <T>(request: FastifyRequest, call: () => Promise<T>) =>
     callFirebase(request, options.authTimeoutMs, call);
 
-  app.get('/api/Identity/user/export', {
+  app.get(`/${API_PATHS.userExport}`, {
     onRequest: [app.authenticate, options.accountLimit],
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
@@ -48,7 +50,7 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     },
   });
 
-  app.post('/api/Identity/user/sessions/revoke', {
+  app.post(`/${API_PATHS.revokeSessions}`, {
     onRequest: [app.authenticate, options.accountLimit],
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
@@ -65,14 +67,18 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         // when it began within that second.
         const { tokensValidAfterTime } = await firebase(request, () => auth.getUser(user.uid));
         const validAfter = Math.floor(Date.parse(tokensValidAfterTime ?? now().toISOString()) / 1000);
-        await options.revocations.revokeBefore(user.uid, Math.max(validAfter, user.authTime + 1));
+        await options.revocations.revokeBefore(
+          user.uid,
+          Math.max(validAfter, user.authTime + 1),
+          eventOf('session.ended', { uid: user.uid, scope: 'all' }),
+        );
       }
       request.log.info('sessions revoked');
       return reply.status(204).send();
     },
   });
 
-  app.delete('/api/Identity/user', {
+  app.delete(`/${API_PATHS.user}`, {
     onRequest: [app.authenticate, options.accountLimit],
     preHandler: app.requireRecentSignIn,
     handler: async (request, reply) => {

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
+import { API_PATHS } from '@thryve/shared/types';
 import type { FastifyInstance } from 'fastify';
 
 import type { TokenRevocationRepository } from '../../db/tokenRevocationRepository';
@@ -22,7 +23,7 @@ const SIGN_IN_CLOCK_MARGIN_MS = 250;
 export async function logoutRoutes(app: FastifyInstance, options: LogoutRouteOptions) {
   acceptEmptyJsonBody(app);
 
-  app.post('/api/Identity/logout', {
+  app.post(`/${API_PATHS.logout}`, {
     onRequest: app.authenticate,
     handler: async (request, reply) => {
       const user = request.user as AuthUser;

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@thryve/shared/types';
 import { SIGN_UP_MESSAGES, validateRegisterPayload } from '@thryve/shared/validation';
 import type { FastifyInstance } from 'fastify';
 
@@ -25,7 +26,7 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
   const perIp = ownLimit(app, 'register-ip', { max: options.registerPerIp, windowMs, key: byAddress });
   const perUser = ownLimit(app, USER_BUCKETS.register, { max: options.registerPerUser, windowMs, key: byUser });
 
-  app.post('/api/Identity/register', {
+  app.post(`/${API_PATHS.register}`, {
     bodyLimit: PICTURE_BODY_LIMIT,
     onRequest: perIp,
     // After the per-IP limits, before the body (up to 7 MB) is read: a caller over its limit costs no parsing.
@@ -41,7 +42,7 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
       const { firstName, lastName, username, birthday, height, weight } = result.payload;
       const fields = { firstName, lastName, username, birthday, height, weight };
       const picture = storedPicture(result.picture);
-      const outcome = await options.repository.save({ uid: user.uid, email: user.email, ...fields, picture });
+      const outcome = await options.repository.save({ uid: user.uid, email: user.email, ...fields, picture }, user);
       if (outcome.status === 'username_taken')
         throw new ApiError('username_taken', fieldMessages(request, { username: SIGN_UP_MESSAGES.usernameTaken }));
       return reply.status(outcome.status === 'created' ? 201 : 200).send(toUserProfile(outcome.profile, user));

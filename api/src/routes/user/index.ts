@@ -1,3 +1,4 @@
+import { API_PATHS } from '@thryve/shared/types';
 import { SIGN_UP_MESSAGES, validateProfileUpdatePayload } from '@thryve/shared/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,7 +21,7 @@ export interface UserRouteOptions {
 export async function userRoutes(app: FastifyInstance, options: UserRouteOptions) {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/api/Identity/user', async (request, reply) => {
+  app.get(`/${API_PATHS.user}`, async (request, reply) => {
     const user = request.user as AuthUser;
     const row = await options.repository.findByUid(user.uid);
     if (!row) throw new ApiError('not_registered');
@@ -29,7 +30,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRouteOptions
   });
 
   // The profile edit: the sign-up rules and messages for the same fields; the picture kept when left out.
-  app.patch('/api/Identity/user', {
+  app.patch(`/${API_PATHS.user}`, {
     bodyLimit: PICTURE_BODY_LIMIT,
     // Before the body (up to 7 MB) is read: a caller over the limit costs no parsing.
     preParsing: async (request, reply) => options.accountLimit(request, reply),
@@ -39,7 +40,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRouteOptions
       if (!result.ok) throw new ApiError('validation_failed', fieldMessages(request, result.errors));
       const { profilePicture, ...fields } = result.payload;
       const change = profilePicture === undefined ? fields : { ...fields, picture: storedPicture(result.picture) };
-      const outcome = await options.repository.update(user.uid, change);
+      const outcome = await options.repository.update(user.uid, change, user);
       if (outcome.status === 'not_registered') throw new ApiError('not_registered');
       if (outcome.status === 'username_taken') {
         throw new ApiError('username_taken', fieldMessages(request, { username: SIGN_UP_MESSAGES.usernameTaken }));
@@ -48,7 +49,7 @@ export async function userRoutes(app: FastifyInstance, options: UserRouteOptions
     },
   });
 
-  app.get('/api/Identity/user/picture', async (request, reply) => {
+  app.get(`/${API_PATHS.userPicture}`, async (request, reply) => {
     const user = request.user as AuthUser;
     const picture = await options.repository.findPicture(user.uid);
     if (!picture) throw new ApiError('not_found');

@@ -1,4 +1,5 @@
 import type { WeatherForecast } from '@thryve/shared/types';
+import { API_PATHS } from '@thryve/shared/types';
 import type { FastifyInstance } from 'fastify';
 
 // Coldest to hottest: the summary follows the temperature (no "Sweltering" at -4 °C).
@@ -26,5 +27,5 @@ export function makeForecast(now: Date, random: () => number = Math.random): Wea
 
 /** Public: placeholder data, nothing about any user. */
 export async function weatherForecastRoutes(app: FastifyInstance, options: { now: () => Date }) {
-  app.get('/weatherForecast', async () => makeForecast(options.now()));
+  app.get(`/${API_PATHS.weatherForecast}`, async () => makeForecast(options.now()));
 }

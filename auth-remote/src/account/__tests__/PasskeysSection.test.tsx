@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { type Passkey } from '@thryve/shared';
+import { preloadLocale, type Passkey } from '@thryve/shared';
 
 import { apiError, webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';
 import { renderAccount, withFakeApi } from './accountTestKit';
@@ -18,6 +18,9 @@ const PHONE: Passkey = {
   createdAt: '2026-02-01T10:00:00.000Z',
   lastUsedAt: null,
 };
+
+const CHROME_ON_LINUX =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
 const region = () => screen.getByRole('region', { name: 'Passkeys' });
 const listed = () =>
@@ -66,6 +69,20 @@ describe('UserProfile: passkeys', () => {
     await waitFor(() => expect(listed()).toEqual(['Chrome on Linux', 'Safari on iOS']));
     expect(auth.addPasskey).toHaveBeenCalledTimes(1);
     expect(onError).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['en', 'Add a passkey', 'Chrome on Linux'],
+    ['es', 'Añadir una llave de acceso', 'Chrome en Linux'],
+  ])('names the new passkey after this browser and system in the screen’s language (%s)', async (locale, add, name) => {
+    await preloadLocale(locale); // as on a page whose screens speak it
+    jest.spyOn(window.navigator, 'userAgent', 'get').mockReturnValue(CHROME_ON_LINUX);
+    const { user, auth } = renderPasskeys([], { props: { locale } });
+
+    const passkeys = await screen.findByRole('region', { name: locale === 'es' ? 'Llaves de acceso' : 'Passkeys' });
+    await user.click(await within(passkeys).findByRole('button', { name: add }));
+
+    await waitFor(() => expect(auth.addPasskey).toHaveBeenCalledWith(name));
   });
 
   it.each([

@@ -45,6 +45,9 @@ afterAll(() => {
     'account.downloaded',
     'account.emailVerified',
     'account.deleteWord', // WORD above
+    // The words of a new passkey's name, given to addPasskey (PasskeysSection.test, in English and Spanish).
+    'account.passkeyDeviceName',
+    'account.passkeyUnknownBrowser',
   ];
   // Every id of the catalogue, the account part (loaded with the screen) included.
   const ids = (Object.keys(pseudoLocalization()) as MessageId[]).filter((id) => id.startsWith('account.'));

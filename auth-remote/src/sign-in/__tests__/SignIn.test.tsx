@@ -84,7 +84,7 @@ describe('SignIn screen', () => {
     await waitFor(() => expect(second.auth.navigate).toHaveBeenCalledWith('/dashboard', { replace: true }));
   });
 
-  // The host's rule and this one are the same function (issue 11): the tab once slipped through here.
+  // The host's rule and this one are the same function: a tab must not slip through either.
   it.each(['/\t/evil.example', '/%2f%2fevil.example', '/.//evil.example', 'javascript:alert(1)'])(
     'ignores the unsafe redirectTo %p and goes to the success route',
     async (redirectTo) => {

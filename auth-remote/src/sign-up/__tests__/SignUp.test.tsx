@@ -71,7 +71,7 @@ describe('SignUp screen: the validation table', () => {
 });
 
 describe('SignUp screen', () => {
-  // A text input keeps a pasted tab and a broken half of an emoji: the shared rules refuse them (issue 11).
+  // A text input keeps a pasted tab and a broken half of an emoji: the shared rules refuse them.
   it("refuses a pasted tab or lone surrogate with the field's message, and sends nothing", async () => {
     const { user, auth } = renderSignUp();
     await fill(user);

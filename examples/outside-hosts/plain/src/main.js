@@ -5,6 +5,7 @@ import { THRYVE } from './config.js';
 
 const account = document.getElementById('account');
 const who = document.getElementById('who');
+const manageLink = document.getElementById('manage');
 const signOutButton = document.getElementById('sign-out');
 const signInLink = document.getElementById('sign-in');
 const screenElement = document.getElementById('thryve-auth');
@@ -52,9 +53,9 @@ function navigate(to, options = {}) {
 const appearance = { variables: { colorPrimary: '#1d4ed8', borderRadius: '6px' } };
 const locale = document.documentElement.lang;
 
-/** The page's routes: the two Thryve screens, and its own account view everywhere else. */
+/** The page's routes: the Thryve screens (sign-in, sign-up, the account), and its own view everywhere else. */
 function route() {
-  const screen = { '/signin': 'signIn', '/signup': 'signUp' }[location.pathname];
+  const screen = { '/signin': 'signIn', '/signup': 'signUp', '/account': 'userProfile' }[location.pathname];
   account.hidden = Boolean(screen);
   if (!screen) {
     unmount?.();
@@ -69,6 +70,7 @@ function route() {
     navigate,
     signUpPath: '/signup',
     backPath: '/signin',
+    signInPath: '/signin',
   });
 }
 
@@ -76,6 +78,7 @@ function route() {
 function render({ status, user }) {
   who.textContent = status === 'loading' ? 'Loading…' : user ? `Signed in as ${user.email}` : 'Signed out.';
   signOutButton.hidden = !user;
+  manageLink.hidden = !user;
   signInLink.hidden = status !== 'signedOut';
 }
 
@@ -83,6 +86,10 @@ if (thryve) {
   thryve.session.subscribe(render);
   render(thryve.session.getSession());
   signOutButton.addEventListener('click', () => thryve.session.signOut().then(() => navigate('/signin')));
+  manageLink.addEventListener('click', (event) => {
+    event.preventDefault();
+    navigate('/account');
+  });
   addEventListener('popstate', route);
   route();
 }

@@ -41,6 +41,7 @@ function ThryveScreen({ screen, navigate }) {
         navigate,
         signUpPath: '/signup',
         backPath: '/signin',
+        signInPath: '/signin',
       }),
     [screen, navigate],
   );
@@ -52,7 +53,13 @@ function Account({ navigate }) {
   if (status === 'loading') return h('p', null, 'Loading…');
   if (!user) return h('p', null, 'Signed out. ', h('a', { href: '/signin' }, 'Sign in'));
   const signOut = () => session.signOut().then(() => navigate('/signin'));
-  return h('div', null, h('p', null, `Signed in as ${user.email}`), h('button', { onClick: signOut }, 'Sign out'));
+  return h(
+    'div',
+    null,
+    h('p', null, `Signed in as ${user.email}`),
+    h('button', { onClick: () => navigate('/account') }, 'Manage your account'),
+    h('button', { onClick: signOut }, 'Sign out'),
+  );
 }
 
 function App() {
@@ -60,6 +67,7 @@ function App() {
   if (!available) return h('p', { role: 'alert' }, 'Sign-in is unavailable right now.');
   if (path === '/signin') return h(ThryveScreen, { screen: 'signIn', navigate });
   if (path === '/signup') return h(ThryveScreen, { screen: 'signUp', navigate });
+  if (path === '/account') return h(ThryveScreen, { screen: 'userProfile', navigate });
   return h(Account, { navigate });
 }
 

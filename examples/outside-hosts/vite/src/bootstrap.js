@@ -11,6 +11,7 @@ import { createRoot } from 'react-dom/client';
 const loadAuthProvider = () => loadRemote('auth_remote/AuthProvider');
 const loadSignIn = () => loadRemote('auth_remote/SignIn');
 const loadSignUp = () => loadRemote('auth_remote/SignUp');
+const loadUserProfile = () => loadRemote('auth_remote/UserProfile');
 
 // Your theme and your page's language for the Thryve screens (docs/theming.md; 'es' shows them in Spanish).
 const appearance = { variables: { colorPrimary: '#1d4ed8', borderRadius: '6px' } };
@@ -30,11 +31,17 @@ function usePath() {
   return [path, navigate];
 }
 
-function Account() {
+function Account({ navigate }) {
   const { user, loading, signOut } = useAuth();
   if (loading) return h('p', null, 'Loading…');
   if (!user) return h('p', null, 'Signed out. ', h('a', { href: '/signin' }, 'Sign in'));
-  return h('div', null, h('p', null, `Signed in as ${user.email}`), h('button', { onClick: signOut }, 'Sign out'));
+  return h(
+    'div',
+    null,
+    h('p', null, `Signed in as ${user.email}`),
+    h('button', { onClick: () => navigate('/account') }, 'Manage your account'),
+    h('button', { onClick: signOut }, 'Sign out'),
+  );
 }
 
 function App() {
@@ -46,7 +53,9 @@ function App() {
       ? h(RemoteScreen, { load: loadSignIn, props: { signUpPath: '/signup' } })
       : path === '/signup'
         ? h(RemoteScreen, { load: loadSignUp, props: { backPath: '/signin' } })
-        : h(Account);
+        : path === '/account'
+          ? h(RemoteScreen, { load: loadUserProfile, props: { signInPath: '/signin' } })
+          : h(Account, { navigate });
   return h(
     RemoteAuthProvider,
     {

@@ -1,7 +1,7 @@
 /* global THRYVE_CONFIG */
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { RemoteAuthProvider, RemoteScreen, useAuthRemote } from '@thryve/federation/react';
-import { useAuth } from '@thryve/shared';
+import { useAuth, useSession } from '@thryve/shared';
 import { createElement as h, useEffect, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 
@@ -12,6 +12,7 @@ import { watchOwnFirebase } from './ownFirebase.js';
 const loadAuthProvider = () => loadRemote('auth_remote/AuthProvider');
 const loadSignIn = () => loadRemote('auth_remote/SignIn');
 const loadSignUp = () => loadRemote('auth_remote/SignUp');
+const loadUserProfile = () => loadRemote('auth_remote/UserProfile');
 
 // Your theme and your page's language for the Thryve screens (docs/theming.md; 'es' shows them in Spanish).
 const appearance = { variables: { colorPrimary: '#1d4ed8', borderRadius: '6px' } };
@@ -31,7 +32,7 @@ function usePath() {
   return [path, navigate];
 }
 
-function Account() {
+function Account({ navigate }) {
   const { user, loading, signOut } = useAuth();
   const [own, setOwn] = useState(null);
   // The Thryve Firebase instance exists once the remote's provider has started the session.
@@ -44,8 +45,16 @@ function Account() {
     null,
     h('p', null, `Signed in as ${user.email}`),
     own?.same && h('p', null, `Our own Firebase code sees ${own.email} on the Thryve instance`),
+    h('button', { onClick: () => navigate('/account') }, 'Manage your account'),
     h('button', { onClick: signOut }, 'Sign out'),
   );
+}
+
+// On every page, the remote's screens included: useSession() reads the session with or without the remote's
+// provider, and says 'loading' until the provider has passed your config to it (so while the remote is down too).
+function SessionStatus() {
+  const { status } = useSession();
+  return h('p', null, `Thryve session: ${status}`);
 }
 
 function App() {
@@ -57,7 +66,9 @@ function App() {
       ? h(RemoteScreen, { load: loadSignIn, props: { signUpPath: '/signup' } })
       : path === '/signup'
         ? h(RemoteScreen, { load: loadSignUp, props: { backPath: '/signin' } })
-        : h(Account);
+        : path === '/account'
+          ? h(RemoteScreen, { load: loadUserProfile, props: { signInPath: '/signin' } })
+          : h(Account, { navigate });
   return h(
     RemoteAuthProvider,
     {
@@ -68,6 +79,7 @@ function App() {
       navigate,
       onSignOut: () => navigate('/signin'),
     },
+    h(SessionStatus),
     screen,
   );
 }

@@ -1,7 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AuthContext, useAuth, type AuthProviderProps, type SignInProps } from '@thryve/shared';
-import { useLayoutEffect, type ComponentType } from 'react';
+import {
+  AuthContext,
+  loadErrorCatalogue,
+  startSession,
+  stopSession,
+  useAuth,
+  useErrorCatalogue,
+  useMessages,
+  useSession,
+  type AuthProviderProps,
+  type SignInProps,
+} from '@thryve/shared';
+import { Suspense, useLayoutEffect, useMemo, type ComponentType } from 'react';
 
 import { createRemoteFallbackModule, RemoteUnavailableError } from '../../runtime/remoteFallback';
 import { RemoteAuthProvider, RemoteScreen, useAuthRemote } from '../index';
@@ -174,5 +185,79 @@ describe('RemoteScreen', () => {
     } finally {
       scope.IS_REACT_ACT_ENVIRONMENT = actEnvironment;
     }
+  });
+});
+
+describe('the documented hooks on a direct load, before the remote’s provider has passed the config', () => {
+  // The installed package (no local defaults) on a page without window.__THRYVE_CONFIG__: the config is the host's
+  // prop of RemoteAuthProvider, which reaches the session only through the remote's provider.
+  const packedBuild = globalThis as { __THRYVE_PACKED__?: boolean };
+  beforeEach(() => {
+    packedBuild.__THRYVE_PACKED__ = true;
+  });
+  afterEach(() => {
+    // Unmounted first: a mounted useSession() would start a session again from the local defaults.
+    cleanup();
+    stopSession();
+    delete packedBuild.__THRYVE_PACKED__;
+  });
+  const config = {
+    apiBaseUrl: 'https://api.partner.example/',
+    firebase: { apiKey: 'key', authDomain: 'partner.firebaseapp.com', projectId: 'partner' },
+  };
+
+  /** The remote's provider as it starts the page's session: with the config it is given. */
+  function StartingProvider({ config: given, children }: AuthProviderProps) {
+    const store = useMemo(() => startSession(given), [given]);
+    const auth = { ...store.getState(), config: store.config };
+    return <AuthContext.Provider value={auth as never}>{children}</AuthContext.Provider>;
+  }
+
+  function PartnerPage() {
+    const session = useSession();
+    const { loading, user } = useAuth();
+    const remote = useAuthRemote();
+    const { t } = useMessages();
+    const auth = loading ? 'loading' : user ? 'signed in' : 'signed out';
+    return <p>{`session ${session.status}, auth ${auth}, remote ${remote.status}: ${t('host.loading')}`}</p>;
+  }
+
+  /**
+   * The error catalogue needs no config: it suspends until it has loaded (loaded here before the page renders, as the
+   * session does with Firebase), then says what a failure means.
+   */
+  function FailureText() {
+    const errors = useErrorCatalogue();
+    return <p>{`failure ${errors.signInFailure({ code: 'auth/wrong-password' }).code}`}</p>;
+  }
+
+  async function renderPartnerPage(load: () => Promise<ProviderModule>) {
+    await loadErrorCatalogue();
+    render(
+      <RemoteAuthProvider load={load} navigate={jest.fn()} config={config}>
+        <PartnerPage />
+        <Suspense fallback={<p>Catalogue loading</p>}>
+          <FailureText />
+        </Suspense>
+      </RemoteAuthProvider>,
+    );
+  }
+
+  it('say not ready (loading) and never throw, then follow the session the provider starts', async () => {
+    let resolve!: (module: ProviderModule) => void;
+    await renderPartnerPage(() => new Promise<ProviderModule>((done) => (resolve = done)));
+    expect(screen.getByText('session loading, auth loading, remote loading: Loading…')).toBeInTheDocument();
+    expect(screen.getByText('failure sign-in/incorrect-credentials')).toBeInTheDocument();
+
+    await act(async () => resolve({ default: StartingProvider }));
+    expect(screen.getByText('session signedOut, auth signed out, remote ready: Loading…')).toBeInTheDocument();
+  });
+
+  it('while the remote stays down: the session not ready (nothing has its config), the page up and signed out', async () => {
+    await renderPartnerPage(() => Promise.reject(new RemoteUnavailableError('auth_remote/AuthProvider')));
+    expect(
+      await screen.findByText('session loading, auth signed out, remote unavailable: Loading…'),
+    ).toBeInTheDocument();
+    expect(globalThis.__thryveSession).toBeUndefined();
   });
 });

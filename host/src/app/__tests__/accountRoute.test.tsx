@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AuthContext, type AuthContextValue, type AuthProviderProps, type UserProfileProps } from '@thryve/shared';
+import { fetchUserProfile } from '@thryve/shared/http';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 
 import * as api from '../../api/thryveApi';
@@ -21,6 +22,10 @@ jest.mock('../../remotes/authRemote', () => ({
     }),
   loadSignIn: () => Promise.resolve({ default: () => <h1>Sign in</h1> }),
   loadUserProfile: () => mockLoadUserProfile(),
+}));
+jest.mock('@thryve/shared/http', () => ({
+  ...jest.requireActual<object>('@thryve/shared/http'),
+  fetchUserProfile: jest.fn(),
 }));
 
 const PROFILE = {
@@ -74,7 +79,10 @@ beforeEach(() => {
   mockAuth = signedIn();
   storedProfile = PROFILE;
   mockLoadUserProfile.mockReset().mockResolvedValue({ default: FakeUserProfile });
-  jest.spyOn(api, 'fetchUserProfile').mockImplementation(async () => storedProfile);
+  jest
+    .mocked(fetchUserProfile)
+    .mockReset()
+    .mockImplementation(async () => storedProfile);
   jest.spyOn(api, 'fetchWeatherForecast').mockResolvedValue([]);
 });
 afterEach(() => jest.restoreAllMocks());
@@ -115,6 +123,6 @@ describe('/account', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Back to home' }));
     const again = await screen.findByRole('region', { name: 'Your profile' });
     expect(await within(again).findByText('countess')).toBeInTheDocument();
-    expect(api.fetchUserProfile).toHaveBeenCalledTimes(2);
+    expect(fetchUserProfile).toHaveBeenCalledTimes(2);
   });
 });

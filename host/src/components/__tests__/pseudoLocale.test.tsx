@@ -7,6 +7,7 @@ import {
   type MessageId,
 } from '@thryve/shared';
 import { API_ERROR_STATUS } from '@thryve/shared/errors';
+import { fetchUserProfile } from '@thryve/shared/http';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -21,6 +22,14 @@ import { VerifyEmailPage } from '../../routes/verify-email/VerifyEmailPage';
 import { signedIn, WithAuth } from '../../test/fakeAuth';
 import { HOST_ENGLISH, hostPseudoLocalization } from '../../test/hostEnglish';
 import { LoadingStatus } from '../LoadingStatus';
+
+// The profile and its picture from @thryve/shared/http, stood in: the picture shows at once.
+jest.mock('@thryve/shared/http', () => ({
+  ...jest.requireActual<object>('@thryve/shared/http'),
+  fetchUserProfile: jest.fn(),
+  useProfilePicture: (pictureUrl: string | null) => (pictureUrl ? 'blob:profile-picture' : null),
+}));
+const profileFetch = jest.mocked(fetchUserProfile);
 
 // Every text of the host's screens, in every state, comes from the catalogue: with each message marked (⟦id|…⟧),
 // a string written into a component instead shows unmarked and fails here. Data (the user's, the API's) may show.
@@ -68,15 +77,13 @@ function renderPseudo(ui: ReactNode, auth = signedIn({ role: 'admin' })) {
 }
 
 beforeAll(async () => {
-  URL.createObjectURL = jest.fn(() => 'blob:profile-picture');
-  URL.revokeObjectURL = jest.fn();
   // As on a signed-in page, where the session loads the error catalogue with Firebase, and on the pages that show
   // the account screen's texts (app/start.tsx).
   await Promise.all([loadErrorCatalogue(), preloadLocale('en', ['account'])]);
 });
 beforeEach(() => {
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  jest.spyOn(api, 'fetchProfilePicture').mockResolvedValue(new Blob(['png']));
+  profileFetch.mockReset();
 });
 afterEach(() => {
   cleanup();
@@ -109,13 +116,13 @@ describe("pseudo-locale: the host's screens", () => {
   });
 
   it('home while loading, then with the profile and forecast, then a failed Logout', async () => {
-    jest.spyOn(api, 'fetchUserProfile').mockReturnValue(new Promise(() => undefined));
+    profileFetch.mockReturnValue(new Promise(() => undefined));
     jest.spyOn(api, 'fetchWeatherForecast').mockReturnValue(new Promise(() => undefined));
     renderPseudo(<HomePage />);
     expectOnlyCatalogue();
     cleanup();
 
-    jest.spyOn(api, 'fetchUserProfile').mockResolvedValue(PROFILE as never);
+    profileFetch.mockResolvedValue(PROFILE as never);
     jest.spyOn(api, 'fetchWeatherForecast').mockResolvedValue([FORECAST]);
     const signOut = jest.fn().mockRejectedValue(new Error('offline'));
     renderPseudo(<HomePage />, signedIn({ role: 'admin', signOut, user: { ...signedIn().user!, displayName: '' } }));
@@ -129,7 +136,7 @@ describe("pseudo-locale: the host's screens", () => {
   it.each([...(Object.keys(API_ERROR_STATUS) as ApiErrorCode[]), 'unreachable', 'no-code'] as const)(
     "home and admin when the API answers '%s'",
     async (code) => {
-      jest.spyOn(api, 'fetchUserProfile').mockRejectedValue(apiError(code));
+      profileFetch.mockRejectedValue(apiError(code));
       jest.spyOn(api, 'fetchWeatherForecast').mockRejectedValue(apiError(code));
       jest.spyOn(api, 'fetchRegisteredUsers').mockRejectedValue(apiError(code));
       renderPseudo(

@@ -1,12 +1,11 @@
 import type { UserProfile } from '@thryve/shared';
+import { fetchUserProfile, useProfilePicture } from '@thryve/shared/http';
 
-import { fetchUserProfile } from '../../api/thryveApi';
 import { useApiQuery } from '../../api/useApiQuery';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { QueryError } from '../../components/QueryError';
 import { useHostMessages } from '../../i18n/useHostMessages';
 import { HOME_EN_MESSAGES } from './messages.en';
-import { useProfilePicture } from './useProfilePicture';
 
 function ProfileDetails({ profile }: { profile: UserProfile }) {
   const picture = useProfilePicture(profile.pictureUrl);

@@ -1,4 +1,7 @@
-import { defaultPasskeyName } from '../passkeyName';
+import { fillPlaceholders } from '../../i18n/catalogues';
+import { ACCOUNT_EN_MESSAGES } from '../../i18n/messages.account.en';
+import { ES_MESSAGES } from '../../i18n/messages.es';
+import { defaultPasskeyName, type PasskeyNameWords } from '../passkeyName';
 
 describe('defaultPasskeyName', () => {
   it.each([
@@ -34,5 +37,25 @@ describe('defaultPasskeyName', () => {
 
   it('leaves the name to the API when it recognises neither browser nor system', () => {
     expect(defaultPasskeyName('curl/8.5.0')).toBeUndefined();
+  });
+});
+
+describe('defaultPasskeyName in a language', () => {
+  const CHROME_ON_LINUX =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const wordsOf = (catalogue: Record<string, string>): PasskeyNameWords => ({
+    unknownBrowser: catalogue['account.passkeyUnknownBrowser']!,
+    deviceName: (browser, system) => fillPlaceholders(catalogue['account.passkeyDeviceName']!, { browser, system }),
+  });
+
+  it('in Spanish, with the Spanish catalogue’s words', () => {
+    expect(defaultPasskeyName(CHROME_ON_LINUX, wordsOf(ES_MESSAGES))).toBe('Chrome en Linux');
+    expect(defaultPasskeyName('SomeBot/1.0 (Linux)', wordsOf(ES_MESSAGES))).toBe('Navegador en Linux');
+  });
+
+  it('in the English catalogue’s words, the same as the name given when no language is named', () => {
+    for (const userAgent of [CHROME_ON_LINUX, 'SomeBot/1.0 (Linux)', 'Mozilla/5.0 Firefox/133.0']) {
+      expect(defaultPasskeyName(userAgent, wordsOf(ACCOUNT_EN_MESSAGES))).toBe(defaultPasskeyName(userAgent));
+    }
   });
 });

@@ -1,8 +1,8 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, cleanup, renderHook } from '@testing-library/react';
 import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
-import { stopSession } from '../../session/pageSession';
+import { configure, stopSession } from '../../session/pageSession';
 import { createSessionStore } from '../../session/sessionStore';
 import { standInFirebase, type SessionOperations } from '../../testing/standInFirebase';
 import { useSession } from '../useSession';
@@ -13,9 +13,15 @@ function idToken(): string {
   return `${part({ alg: 'none' })}.${part({ iat: now, exp: now + 3600, auth_time: now, role: 'coach' })}.sig`;
 }
 
+// The installed package: no local defaults, so a page without a config cannot start a session by itself.
+const packedBuild = globalThis as { __THRYVE_PACKED__?: boolean };
+
 afterEach(() => {
+  // Unmounted first: a mounted useSession() would start a session again from the local defaults.
+  cleanup();
   stopSession();
   localStorage.clear();
+  delete packedBuild.__THRYVE_PACKED__;
 });
 
 describe('useSession', () => {
@@ -49,5 +55,35 @@ describe('useSession', () => {
       role: 'coach',
     });
     expect(result.current).toBe(store.getSnapshot());
+  });
+
+  it('says loading, without throwing, before anything configured the session, and follows the one started later', async () => {
+    packedBuild.__THRYVE_PACKED__ = true;
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toEqual({ status: 'loading', user: null, role: null });
+
+    // What a host's RemoteAuthProvider does once the remote's provider arrives: it starts the session with the config.
+    await act(async () =>
+      configure({
+        apiBaseUrl: 'https://api.partner.example/',
+        firebase: { apiKey: 'key', authDomain: 'partner.firebaseapp.com', projectId: 'partner' },
+      }),
+    );
+    // No user stored on this device: signed out at once, from the session the provider started.
+    expect(result.current).toEqual({ status: 'signedOut', user: null, role: null });
+    expect(result.current).toBe(globalThis.__thryveSession?.getSnapshot());
+  });
+
+  it('follows the session when it is stopped and another starts', async () => {
+    configure();
+    const { result } = renderHook(() => useSession());
+    const first = result.current;
+    await act(async () => {
+      stopSession();
+      configure({ apiBaseUrl: 'https://api.other.example/' });
+    });
+    expect(result.current).toBe(globalThis.__thryveSession?.getSnapshot());
+    expect(globalThis.__thryveSession?.config.apiBaseUrl).toBe('https://api.other.example/');
+    expect(result.current).toEqual(first);
   });
 });

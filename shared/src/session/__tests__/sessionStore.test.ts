@@ -232,6 +232,27 @@ describe('session store: Firebase loads when needed', () => {
     expect(kit.store.getSnapshot()).toEqual({ status: 'signedIn', user: ADA, role: 'admin' });
   });
 
+  it('a stored sign-in Firebase no longer has (ended elsewhere) is signed out and said to have ended, until the next sign-in', async () => {
+    localStorage.setItem('thryve_token', 'a token of the ended sign-in');
+    const kit = standIn({ stored: false, loaded: false });
+    await tick();
+    kit.auth.emit(null); // Firebase dropped the stored user: its refresh token was revoked
+    await tick();
+    expect(kit.store.getState()).toEqual({ user: null, loading: false, token: null, role: null, sessionRefused: true });
+    expect(localStorage.getItem('thryve_token')).toBeNull();
+    kit.auth.emit(null); // a later answer (another tab signed out) says nothing more, and changes nothing
+    expect(kit.store.getState().sessionRefused).toBe(true);
+    await kit.store.signIn(ADA.email, 'secret-1', true);
+    expect(kit.store.getState().sessionRefused).toBeUndefined();
+  });
+
+  it('a first visit that Firebase finds signed out is not told a session ended', async () => {
+    const { store, auth } = standIn();
+    auth.emit(null);
+    await tick();
+    expect(store.getState()).toEqual({ user: null, loading: false, token: null, role: null });
+  });
+
   it("another Firebase app's stored user (a host's own) is not ours: signed out at once", () => {
     localStorage.setItem('firebase:authUser:demo-api-key:[DEFAULT]', '{}');
     const { store, firebase } = standIn({ stored: false, loaded: false });

@@ -1,9 +1,13 @@
 import { useEffect, useState } from 'react';
 
-import { fetchProfilePicture } from './accountApi';
+import { fetchProfilePicture } from './profileApi';
 
-/** An object URL of the owner-only picture (fetched with the token), revoked when no longer shown. */
-export function usePictureObjectUrl(pictureUrl: string | null): string | null {
+/**
+ * An object URL of a profile's owner-only picture (its `pictureUrl`, fetched with the token), for an `<img src>`; null
+ * while it loads, when there is none, or when it could not be loaded (the caller shows its placeholder; a warning is
+ * logged). Revoked when the picture is no longer shown.
+ */
+export function useProfilePicture(pictureUrl: string | null): string | null {
   const [picture, setPicture] = useState<{ source: string; objectUrl: string } | null>(null);
 
   useEffect(() => {
@@ -17,7 +21,6 @@ export function usePictureObjectUrl(pictureUrl: string | null): string | null {
         setPicture({ source: pictureUrl, objectUrl });
       },
       (error: unknown) => {
-        // The form works without it: the picture can still be replaced or removed.
         if (!controller.signal.aborted) console.warn('[thryve] profile picture not loaded', error);
       },
     );

@@ -1,0 +1,1 @@
+CREATE INDEX "webhook_events_uid_idx" ON "webhook_events" USING btree ("uid");

@@ -1,0 +1,71 @@
+import type { EndpointView } from '../../webhooks/endpointCommand';
+import { formatResult } from '../webhookOutput';
+
+const endpoint: EndpointView = {
+  id: 'ep_abc',
+  url: 'https://hooks.example.com/thryve',
+  events: ['user.deleted', 'session.ended'],
+  createdAt: '2026-11-28T20:00:00.000Z',
+  disabledAt: null,
+  pending: 2,
+  failed: 1,
+  recentFailures: [
+    {
+      eventId: 'msg_1',
+      type: 'user.deleted',
+      status: 'failed',
+      attempts: 12,
+      lastStatus: 500,
+      lastError: 'the endpoint answered 500',
+      lastAttemptAt: '2026-11-28T21:00:00.000Z',
+    },
+    {
+      eventId: 'msg_2',
+      type: 'session.ended',
+      status: 'retrying',
+      attempts: 1,
+      lastStatus: null,
+      lastError: 'connection refused',
+      lastAttemptAt: '2026-11-28T21:01:00.000Z',
+    },
+  ],
+};
+
+describe('formatResult', () => {
+  it('add prints the endpoint and its secret once, on a line of its own', () => {
+    const text = formatResult({ name: 'add', endpoint: { ...endpoint, recentFailures: [] }, secret: 'whsec_c2VjcmV0' });
+    expect(text.split('\n')).toContain('whsec_c2VjcmV0');
+    expect(text).toMatch(/^Added ep_abc\n {2}events: user\.deleted, session\.ended/);
+    expect(text.match(/whsec_/g)).toHaveLength(1);
+  });
+
+  it('list shows each endpoint, its deliveries and recent failures, and never a secret', () => {
+    const text = formatResult({ name: 'list', endpoints: [endpoint, { ...endpoint, id: 'ep_all', events: null }] });
+    expect(text).toContain('ep_abc  https://hooks.example.com/thryve');
+    expect(text).toContain('deliveries: 2 pending, 1 failed');
+    expect(text).toContain(
+      '2026-11-28T21:00:00.000Z  failed  user.deleted msg_1 (12 attempts, HTTP 500: the endpoint answered 500)',
+    );
+    expect(text).toContain('retrying  session.ended msg_2 (1 attempt, no answer: connection refused)');
+    expect(text).toContain('ep_all  https://hooks.example.com/thryve\n  events: all');
+    expect(text).not.toContain('whsec_');
+  });
+
+  it('list --json gives the endpoints as JSON; an empty list says how to add one', () => {
+    expect(JSON.parse(formatResult({ name: 'list', endpoints: [endpoint] }, true))).toEqual([endpoint]);
+    expect(formatResult({ name: 'list', endpoints: [] })).toBe(
+      'No endpoints. Add one with: npm run webhooks -- add <url>',
+    );
+  });
+
+  it('rotate says until when the old secret still signs, and prints the new one', () => {
+    const text = formatResult({
+      name: 'rotate',
+      id: 'ep_abc',
+      secret: 'whsec_bmV3',
+      previousSecretValidUntil: '2026-11-29T21:00:00.000Z',
+    });
+    expect(text).toContain('signed with the new and the old secret until 2026-11-29T21:00:00.000Z');
+    expect(text.split('\n')).toContain('whsec_bmV3');
+  });
+});

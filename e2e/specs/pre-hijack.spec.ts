@@ -1,0 +1,58 @@
+// An address taken back: someone signed up with another person's email and a password (never verified) and
+// registered a profile. When the address's owner signs in with Google, Firebase gives them the same account; the API
+// drops what the unverified sign-up wrote and refuses every sign-in before the owner's. The owner sees none of it and
+// is asked to finish registration; the stranger's open page is signed out and told why, and their password is gone.
+import { uniqueEmail } from '../support/emulator';
+import { signUpThroughApp } from '../support/flows';
+import { serveGoogleStandIns } from '../support/offline';
+import { ON_BOTH_DATABASES } from '../support/ports';
+import { expect, test } from '../support/test';
+
+test(
+  "the owner's Google sign-in takes the address back from a stranger's unverified sign-up",
+  { tag: ON_BOTH_DATABASES },
+  async ({ page, browser, stack }) => {
+    const email = uniqueEmail('owner');
+    const stranger = await signUpThroughApp(page, email, 'Mallory');
+    await expect(page.getByRole('heading', { name: stranger.displayName })).toBeVisible();
+    await expect(page.getByText(stranger.username, { exact: true })).toBeVisible();
+
+    // The owner, in a browser of their own, continues with Google as the address's owner.
+    const ownerContext = await browser.newContext({ baseURL: stack.host });
+    await serveGoogleStandIns(ownerContext);
+    const owner = await ownerContext.newPage();
+    await owner.goto('/signin');
+    const popupPromise = owner.waitForEvent('popup');
+    await owner.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupPromise;
+    await popup.waitForLoadState();
+    await popup.locator('#add-account-button button').click();
+    await popup.locator('#email-input').fill(email);
+    await popup.locator('#display-name-input').fill('Olivia Owner');
+    await popup.locator('#sign-in').click();
+
+    await expect(owner).toHaveURL(/\/$/, { timeout: 20_000 });
+    await expect(owner.getByRole('button', { name: 'Logout' })).toBeVisible();
+    const profile = owner.getByRole('region', { name: 'Your profile' });
+    await expect(profile.getByText('Your account has not finished registration.')).toBeVisible();
+    await expect(owner.locator('body')).not.toContainText(stranger.username);
+    await expect(owner.locator('body')).not.toContainText('Mallory');
+
+    // The stranger's page, on its next call to the API, is signed out and says why.
+    await page.reload();
+    await expect(page).toHaveURL(/\/signin/);
+    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');
+    expect(await page.evaluate(() => localStorage.getItem('thryve_token'))).toBeNull();
+    // Their password went with the unverified sign-up.
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill(stranger.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Incorrect username or password')).toBeVisible();
+
+    // The owner is still signed in after all of it.
+    await owner.reload();
+    await expect(owner.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(profile.getByText('Your account has not finished registration.')).toBeVisible();
+    await ownerContext.close();
+  },
+);
