@@ -32,6 +32,14 @@ const hostRuntimeManifestUrl = (port) => `${localUrl(port)}/${HOST_RUNTIME_DIR}/
  */
 const FIRST_SCREEN_EXPOSES_FILE = 'first-screen-exposes.json';
 
+/**
+ * How long the API and the page server wait for a request to arrive, head and body, before answering 408 and closing
+ * its connection (REQUEST_TIMEOUT_MS sets it for either). Above the web client's own 20 s limit for a whole call
+ * (shared/src/http/apiInstance.ts), so no registration the app can finish is cut, yet a head or body that stops
+ * arriving frees its connection within half a minute.
+ */
+const REQUEST_TIMEOUT_MS = 30_000;
+
 /** Origins a local API accepts by default: the host page under both local names. */
 const localCorsOrigins = (hostPort) => [localUrl(hostPort), `http://127.0.0.1:${hostPort}`];
 
@@ -64,4 +72,5 @@ module.exports = {
   hostRuntimeManifestUrl,
   FIRST_SCREEN_EXPOSES_FILE,
   localCorsOrigins,
+  REQUEST_TIMEOUT_MS,
 };

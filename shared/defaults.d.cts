@@ -12,3 +12,4 @@ export declare const HOST_RUNTIME_DIR: string;
 export declare const FIRST_SCREEN_EXPOSES_FILE: string;
 export declare function hostRuntimeManifestUrl(port: number): string;
 export declare function localCorsOrigins(hostPort: number): string[];
+export declare const REQUEST_TIMEOUT_MS: number;

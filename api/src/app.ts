@@ -11,7 +11,6 @@ import type { RateLimitSettings, ApiConfig, AuthSettings } from './config';
 import { createAccountRepository } from './db/accountRepository';
 import type { Database } from './db/client';
 import { createProfileRepository } from './db/profileRepository';
-import { createRateLimitRepository } from './db/rateLimitRepository';
 import { createTokenRevocationRepository } from './db/tokenRevocationRepository';
 import { getAdminAuth } from './firebaseAdmin';
 import { loggerOptions, type LoggerSetting } from './logger';
@@ -23,7 +22,6 @@ import { expiredRowsCleanup } from './plugins/expiredRowsCleanup';
 import { jsonBodies } from './plugins/jsonBodies';
 import { connectionOptions, lifecycle } from './plugins/lifecycle';
 import { orphanSweep } from './plugins/orphanSweep';
-import { databaseRateLimitStore } from './plugins/rateLimitStore';
 import { security } from './plugins/security';
 import { webhookDelivery } from './plugins/webhookDelivery';
 import { apiRoutes } from './routes';
@@ -69,9 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(jsonBodies);
   await app.register(errorHandling);
-  // Every instance counts in the same rows, spending leases of each window's quota from memory.
-  const rateLimitStore = databaseRateLimitStore(createRateLimitRepository(db));
-  await app.register(security, { corsOrigins: config.corsOrigins, rateLimits, rateLimitStore });
+  await app.register(security, { corsOrigins: config.corsOrigins, rateLimits, db });
   await app.register(badUrls);
   await app.register(lifecycle);
   await app.register(authentication, {

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins, REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
 import { API_PATHS } from '@thryve/shared/types';
 import { z } from 'zod';
 
@@ -43,12 +43,6 @@ const MAX_REVOCATION_CACHE_MS = 60_000;
 
 /** The API's settings, as loadConfig reads them from the environment. */
 export type ApiConfig = ReturnType<typeof toConfig>;
-
-/**
- * Above the web client's own 20 s limit for a whole call (shared/src/http/apiInstance.ts), so no registration the app
- * can finish is cut, yet a body that stops arriving frees its connection within half a minute.
- */
-export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
 /** Firebase's convention: `demo-*` projects exist only in the emulators, never in the cloud. */
 export function isDemoProject(projectId: string): boolean {
@@ -236,7 +230,7 @@ export const apiEnvironment = z.object({
   RATE_LIMIT_PASSKEY_PER_IP: count(DEFAULT_RATE_LIMITS.passkeySignInPerIp),
   RATE_LIMIT_WINDOW_MS: count(DEFAULT_RATE_LIMITS.windowMs),
   REQUIRE_VERIFIED_EMAIL: parsedBy(parseVerifiedEmailRoutes),
-  REQUEST_TIMEOUT_MS: count(DEFAULT_REQUEST_TIMEOUT_MS),
+  REQUEST_TIMEOUT_MS: count(REQUEST_TIMEOUT_MS),
   LOG_LEVEL: z.preprocess(
     unset,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

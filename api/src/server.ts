@@ -1,6 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { serveOperatorSocket } from './operator/operatorSocket';
+import { endpointPolicyFor } from './webhooks/endpointUrl';
+import { runEndpointCommand } from './webhooks/runEndpointCommand';
 
 /** Listens on the configured port; on SIGINT/SIGTERM stops accepting, finishes in-flight requests, closes the db. */
 async function main() {
@@ -13,12 +16,20 @@ async function main() {
     authSettings: config.authSettings,
     logger: { level: config.logLevel },
   });
+  const { dataDir, databaseUrl } = config.database;
+  // The embedded folder is this process's alone: operator commands (npm run webhooks) come to it here.
+  const policy = endpointPolicyFor(config.firebaseProjectId, databaseUrl);
+  const operator =
+    database.kind === 'pglite' && !dataDir.includes('://')
+      ? await serveOperatorSocket(dataDir, (command) => runEndpointCommand(database.db, command, policy), app.log)
+      : null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await operator?.close();
       await app.close();
       await database.close();
       process.exit(0);

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl, REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { attr, firstScreenHints, inlineStyle, type FirstScreen } from './firstScreenHints';
@@ -248,6 +248,8 @@ export interface StaticServerOptions {
   runtimeConfig?: RuntimeConfig;
   /** Path the folder is served under, with both slashes (default '/'), e.g. '/v1/'. */
   prefix?: string;
+  /** Longest time to receive a request, head and body, before answering 408 (default: the API's, 30 s). */
+  requestTimeoutMs?: number;
 }
 
 /**
@@ -260,6 +262,7 @@ export async function createStaticServer({
   spa = true,
   runtimeConfig = {},
   prefix = '/',
+  requestTimeoutMs = REQUEST_TIMEOUT_MS,
 }: StaticServerOptions): Promise<Server> {
   const root = resolve(dir);
   let page: Awaited<ReturnType<typeof loadPage>> | undefined;
@@ -267,10 +270,20 @@ export async function createStaticServer({
   const firstScreen = await firstScreenHints(root, runtimeConfig.authRemoteUrl);
   // Every request is answered: a malformed one gets a 4xx from Fastify (bad URL encoding, bad request line) or
   // @fastify/static (traversal, non-canonical paths), never an exception that stops the process.
-  const app = Fastify({ logger: false, forceCloseConnections: true, return503OnClosing: false });
+  const app = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    return503OnClosing: false,
+    // As the API (api/src/plugins/lifecycle.ts): a request arrives whole within the timeout or is answered 408 and
+    // its connection closed, whether its head or its body stalls. Node times a stalled body by the longer of its two
+    // limits, hence both, and looks for late requests every second instead of every 30 s.
+    requestTimeout: requestTimeoutMs,
+    http: { headersTimeout: requestTimeoutMs, connectionsCheckingInterval: 1_000 },
+  });
 
   app.addHook('onRequest', async (request, reply) => {
-    // Federated assets are loaded from other origins (the host's page loads the remote's files).
+    // Federated files are loaded from other origins (the host's page loads the remote's files); the page itself is
+    // not (sendPage takes this off).
     reply.header('Access-Control-Allow-Origin', '*');
     reply.header('X-Content-Type-Options', 'nosniff');
     // Only origin-form targets name a file (not `*`, nor `http://host/path`, which some servers would proxy).
@@ -288,6 +301,8 @@ export async function createStaticServer({
     const { body, etag } = rendered.encoded(encoding);
     if (encoding) reply.header('Content-Encoding', encoding);
     reply
+      // No other origin reads the page: it is navigated to, never fetched across origins.
+      .removeHeader('Access-Control-Allow-Origin')
       // A prerendered screen's page is in the visitor's language.
       .header('Vary', 'Accept-Encoding, Accept-Language')
       .type('text/html; charset=utf-8')

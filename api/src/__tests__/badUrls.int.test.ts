@@ -1,3 +1,10 @@
+import type { AddressInfo } from 'node:net';
+
+import { API_ERROR_MESSAGES, type ApiErrorCode } from '@thryve/shared/errors';
+
+import { rawExchange, type RawResponse } from '../../../scripts/testing/rawHttp';
+import { API_SECURITY_HEADERS } from '../plugins/security';
+import { PROJECT_ID } from './support/emulator';
 import { ALLOWED_ORIGIN, startTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -43,5 +50,67 @@ describe('requests the router cannot take', () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toMatchObject({ code: 'rate_limited' });
     expectSecurityHeaders(limited.headers);
+  });
+});
+
+describe('the production settings', () => {
+  it('give a request 30 s to arrive, head and body', () => {
+    expect(t.app.server.requestTimeout).toBe(30_000);
+    expect(t.app.server.headersTimeout).toBe(30_000);
+  });
+});
+
+describe('requests Node refuses before Fastify has them', () => {
+  const TIMEOUT_MS = 1_000;
+  let short: TestApp;
+  let port: number;
+  /** The headers of an answer Fastify wrote, with the API's hooks: what the answers below must carry as well. */
+  let usual: Record<string, string>;
+  beforeAll(async () => {
+    short = await startTestApp({
+      config: { corsOrigins: [ALLOWED_ORIGIN], firebaseProjectId: PROJECT_ID, requestTimeoutMs: TIMEOUT_MS },
+    });
+    port = (short.app.server.address() as AddressInfo).port;
+    usual = (await short.request({ url: '/api/nope' })).headers as Record<string, string>;
+    expectSecurityHeaders(usual);
+  });
+  afterAll(async () => short?.close());
+
+  /** The answer as any other of the API: `{ code, message }`, the security headers, and the connection closed. */
+  function expectAnswer(answer: RawResponse, status: number, code: string) {
+    expect(answer.status).toBe(status);
+    expect(JSON.parse(answer.text)).toEqual({ code, message: API_ERROR_MESSAGES[code as ApiErrorCode] });
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(answer.headers['connection']).toBe('close');
+    expectSecurityHeaders(answer.headers);
+    for (const name of Object.keys(API_SECURITY_HEADERS))
+      expect([name, answer.headers[name]]).toEqual([name, usual[name]]);
+  }
+
+  it.each([['a head that stops arriving', 'GET /api/Identity/user HTTP/1.1\r\nHost: api\r\nX-Slow: ']])(
+    '408 to %s, within seconds',
+    async (_name, bytes) => {
+      const started = Date.now();
+      expectAnswer(await rawExchange(port, bytes), 408, 'request_timeout');
+      // The timeout, plus the one-second sweep, plus a margin for a loaded machine.
+      expect(Date.now() - started).toBeLessThan(TIMEOUT_MS + 4_000);
+    },
+  );
+
+  it('431 to a head too large', async () => {
+    const bytes = `GET /healthz HTTP/1.1\r\nHost: api\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`;
+    expectAnswer(await rawExchange(port, bytes), 431, 'headers_too_large');
+  });
+
+  it.each([
+    ['a request line that is not HTTP', 'HELLO THERE\r\n\r\n'],
+    ['a header name with a space', 'GET /healthz HTTP/1.1\r\nHost: api\r\nBad Header: 1\r\n\r\n'],
+    ['two lengths', 'POST /healthz HTTP/1.1\r\nHost: api\r\nContent-Length: 1\r\nContent-Length: 2\r\n\r\n{}'],
+    [
+      'a length beside chunked',
+      'POST /healthz HTTP/1.1\r\nHost: api\r\nContent-Length: 2\r\nTransfer-Encoding: chunked\r\n\r\n{}',
+    ],
+  ])('400 to %s', async (_name, bytes) => {
+    expectAnswer(await rawExchange(port, bytes), 400, 'bad_request');
   });
 });

@@ -11,6 +11,14 @@ import { tryLock } from 'fs-native-extensions';
  */
 export const LOCK_FILE_NAME = 'thryve-api.lock';
 
+/** The folder is locked by another process: an operator's command then asks that process instead. */
+export class DataDirInUseError extends Error {
+  readonly kind = 'DataDirInUseError';
+}
+
+export const isDataDirInUse = (error: unknown): error is DataDirInUseError =>
+  (error as { kind?: unknown } | null)?.kind === 'DataDirInUseError';
+
 /** Who holds the lock, as written by the holder right after taking it. */
 interface Holder {
   pid: number;
@@ -52,7 +60,7 @@ export async function lockDataDir(dataDir: string): Promise<{ release(): void }>
     const other = await holderOf(path);
     // The host names the machine or container: a pid alone means nothing across containers.
     const who = other ? ` (pid ${other.pid} on ${other.host})` : '';
-    throw new Error(
+    throw new DataDirInUseError(
       `The database folder ${dataDir} is in use by another Thryve API${who}, e.g. a running npm start. ` +
         `Stop it first, or give this one another folder with DATA_DIR.`,
     );

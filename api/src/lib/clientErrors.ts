@@ -13,19 +13,28 @@ const CLIENT_ERRORS: Record<string, ApiError['code']> = {
 type HttpSocket = Socket & { _httpMessage?: ServerResponse | null };
 
 /**
- * Fastify's `clientErrorHandler`: a request too slow (408), whose head is too large (431) or malformed (400), is
- * answered `{ code, message }` (unless an answer was already started), then its connection is closed.
+ * Fastify's `clientErrorHandler`, given the API's `headers`: a request too slow (408), whose head is too large
+ * (431) or malformed (400), is answered `{ code, message }` with `headers`, as any other answer of the API (unless an
+ * answer was already started), then its connection is closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Socket): void {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Socket,
+  headers: Readonly<Record<string, string>>,
+): void {
   // A reset connection has no one left to answer.
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const apiError = new ApiError(CLIENT_ERRORS[error.code ?? ''] ?? 'bad_request');
   if (socket.writable && !(socket as HttpSocket)._httpMessage?.headersSent) {
     const body = JSON.stringify(apiError.toBody());
-    socket.write(
-      `HTTP/1.1 ${apiError.statusCode} ${STATUS_CODES[apiError.statusCode]}\r\nConnection: close\r\n` +
-        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
-    );
+    const lines = [
+      `HTTP/1.1 ${apiError.statusCode} ${STATUS_CODES[apiError.statusCode]}`,
+      'Connection: close',
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
+      'Content-Type: application/json; charset=utf-8',
+      `Content-Length: ${Buffer.byteLength(body)}`,
+    ];
+    socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
   }
   socket.destroy();
 }

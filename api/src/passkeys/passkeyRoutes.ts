@@ -4,9 +4,9 @@ import type { Auth } from 'firebase-admin/auth';
 
 import { ApiError } from '../errors/apiError';
 import { acceptEmptyJsonBody } from '../lib/jsonBody';
-import { byAddress, ownLimit } from '../lib/rateLimited';
 import { callFirebase } from '../lib/withTimeout';
 import type { AuthUser } from '../plugins/auth';
+import { byAddress, ownLimit } from '../plugins/rateLimit';
 import { authenticationBodyOf, registrationBodyOf } from './passkeyBodies';
 import { passkeyCeremonies } from './passkeyCeremonies';
 import type { PasskeySettings } from './passkeyConfig';

@@ -1,15 +1,18 @@
+import type { Socket } from 'node:net';
+
+import { REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-import { DEFAULT_REQUEST_TIMEOUT_MS } from '../config';
 import { ApiError } from '../errors/apiError';
 import { answerClientError } from '../lib/clientErrors';
+import { API_SECURITY_HEADERS } from './security';
 
 /** Everything but register: small JSON bodies only. */
 const DEFAULT_BODY_LIMIT = 16 * 1024;
 
 /** The server's options for receiving requests and for closing. */
-export function connectionOptions(requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS) {
+export function connectionOptions(requestTimeoutMs = REQUEST_TIMEOUT_MS) {
   return {
     bodyLimit: DEFAULT_BODY_LIMIT,
     // Our own 503 while closing (below): Fastify's has no Retry-After, none of our headers, and another body.
@@ -19,7 +22,7 @@ export function connectionOptions(requestTimeoutMs = DEFAULT_REQUEST_TIMEOUT_MS)
     // limits, hence both, and looks for late requests every second instead of every 30 s.
     requestTimeout: requestTimeoutMs,
     http: { headersTimeout: requestTimeoutMs, connectionsCheckingInterval: 1_000 },
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (error: Error, socket: Socket) => answerClientError(error, socket, API_SECURITY_HEADERS),
   };
 }
 

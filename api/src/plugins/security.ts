@@ -2,27 +2,19 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 
 import cors from '@fastify/cors';
-import rateLimit, { type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
 import type { RateLimitSettings } from '../config';
-import { ApiError, isApiError } from '../errors/apiError';
-import { clientKey } from './rateLimitStore';
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    /** The readiness probe: let through when the counters' store (the database) fails, to say it is down. */
-    readiness?: boolean;
-  }
-}
+import type { AppDb } from '../db/client';
+import { rateLimiting } from './rateLimit';
 
 export interface SecurityPluginOptions {
   corsOrigins: string[];
   rateLimits: RateLimitSettings;
-  /** Where the counters live. */
-  rateLimitStore: FastifyRateLimitStoreCtor;
+  /** Where the rate limits' counters live. */
+  db: AppDb;
 }
 
 /**
@@ -64,41 +56,19 @@ const API_HEADERS: HelmetOptions = {
   xXssProtection: false,
 };
 
+/**
+ * The headers every answer of the API carries, computed once: those of Fastify's answers (the hook below) and those
+ * Node writes itself before Fastify has a request (lib/clientErrors.ts).
+ */
+export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze(helmetHeaders(API_HEADERS));
+
 async function securityPlugin(app: FastifyInstance, options: SecurityPluginOptions) {
-  const allowedOrigins = new Set(options.corsOrigins);
   // Headers only, no work: every answer, a 429 included, carries them.
-  const securityHeaders = helmetHeaders(API_HEADERS);
   app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+    reply.headers(API_SECURITY_HEADERS);
     done();
   });
-  await app.register(rateLimit, {
-    // Not per route: one root hook below, ahead of CORS, authentication and the 404 handler.
-    global: false,
-    store: options.rateLimitStore,
-    max: options.rateLimits.globalPerIp,
-    timeWindow: options.rateLimits.windowMs,
-    errorResponseBuilder: () => new ApiError('rate_limited'),
-    keyGenerator: (request) => clientKey(request.ip),
-    // The limit's headers on a 429 only (with Retry-After): on other answers CORS exposes none to our screens.
-    addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
-  });
-  const perIp = app.rateLimit();
-  // Every request counts (bad tokens, 401/403/404, preflights, /readyz) before any token is verified.
-  // Routes opt out with `config: { rateLimit: false }` (only /healthz does).
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.routeOptions.config.rateLimit === false) return;
-    try {
-      await perIp.call(app, request, reply);
-    } catch (error) {
-      if (request.routeOptions.config.readiness && !isApiError(error)) return;
-      // The 429 leaves before the CORS hook runs: an allowed page must still be able to read it.
-      const origin = request.headers.origin;
-      if (origin && allowedOrigins.has(origin)) reply.header('Access-Control-Allow-Origin', origin);
-      reply.header('Vary', 'Origin');
-      throw error;
-    }
-  });
+  await app.register(rateLimiting, { limits: options.rateLimits, db: options.db, corsOrigins: options.corsOrigins });
 
   await app.register(cors, {
     origin: options.corsOrigins,

@@ -1,11 +1,14 @@
-import type { ThryveEventType } from '@thryve/server/webhooks';
+import { THRYVE_EVENT_TYPES, type ThryveEventType } from '@thryve/server/webhooks';
+import { z } from 'zod';
 
-/** What the operator's `webhooks` command asks for, parsed from its arguments. */
-export type EndpointCommand =
-  | { name: 'add'; url: string; events: ThryveEventType[] | null }
-  | { name: 'list' }
-  | { name: 'remove'; id: string }
-  | { name: 'rotate'; id: string };
+/** What the operator's `webhooks` command asks for: parsed from its arguments, or sent to a running API as JSON. */
+export const endpointCommand = z.discriminatedUnion('name', [
+  z.object({ name: z.literal('add'), url: z.string(), events: z.array(z.enum(THRYVE_EVENT_TYPES)).nullable() }),
+  z.object({ name: z.literal('list') }),
+  z.object({ name: z.literal('remove'), id: z.string() }),
+  z.object({ name: z.literal('rotate'), id: z.string() }),
+]);
+export type EndpointCommand = z.infer<typeof endpointCommand>;
 
 /** A delivery that failed: given up after its last retry (`failed`), or failing and still retried (`retrying`). */
 export interface FailureView {
@@ -38,3 +41,18 @@ export type EndpointCommandResult =
   | { name: 'list'; endpoints: EndpointView[] }
   | { name: 'remove'; id: string }
   | { name: 'rotate'; id: string; secret: string; previousSecretValidUntil: string };
+
+/** A command refused for a reason the operator can fix; `code` is stable, the message says what to do. */
+export class EndpointCommandError extends Error {
+  readonly kind = 'EndpointCommandError';
+  constructor(
+    readonly code: 'invalid_url' | 'not_found' | 'invalid_command',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function isEndpointCommandError(error: unknown): error is EndpointCommandError {
+  return (error as { kind?: unknown } | null)?.kind === 'EndpointCommandError';
+}

@@ -252,3 +252,39 @@ test('a versioned remote (--prefix /v1/): its files under /v1/ only, hashed ones
     await versioned.stop();
   }
 });
+
+test('the page is sent without Access-Control-Allow-Origin; the files other origins load keep it', async () => {
+  for (const target of ['/', '/index.html', '/account']) {
+    const page = await rawRequest(served.port, target);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.headers['access-control-allow-origin']).toBeUndefined();
+  }
+  for (const target of ['/remoteEntry.js', '/main.1a2b3c4d.js', '/assets/logo.1a2b3c4d.svg']) {
+    expect((await rawRequest(served.port, target)).headers['access-control-allow-origin']).toBe('*');
+  }
+});
+
+describe('a request that arrives too slowly', () => {
+  let slow: ServedFolder;
+  beforeAll(async () => {
+    slow = await serveFolder(join(base, 'dist'), { ...pageEnv, REQUEST_TIMEOUT_MS: '1000' });
+  });
+  afterAll(() => slow?.stop());
+
+  test('a head that stops arriving is answered 408 and its connection closed within the timeout', async () => {
+    const started = Date.now();
+    const answer = await rawExchange(slow.port, 'GET / HTTP/1.1\r\nHost: localhost\r\nX-Slow: 1\r\n');
+    expect(answer.status).toBe(408);
+    // The timeout (1 s) and the server's once-a-second check, with room for a busy machine.
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+
+  test('a body that stops arriving has its connection closed within the timeout', async () => {
+    const started = Date.now();
+    // The page server answers a POST at once (405) without reading its body; the connection is then cut with 408.
+    const answer = await rawExchange(slow.port, 'POST / HTTP/1.1\r\nHost: localhost\r\nContent-Length: 100\r\n\r\nab');
+    expect(answer.text).toContain('"statusCode":408');
+    expect(Date.now() - started).toBeLessThan(6_000);
+  });
+});

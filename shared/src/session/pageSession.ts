@@ -87,6 +87,12 @@ const NOT_STARTED: SessionSnapshot = Object.freeze({ status: 'loading', user: nu
  * render takes a host's page down). A config that starts nothing here is still refused, loudly, where it is given.
  */
 export function pageSessionSnapshot(): SessionSnapshot {
+  const running = globalThis.__thryveSession;
+  if (running) return running.getSnapshot();
+  // Only a page that gives its config (window.__THRYVE_CONFIG__) starts the session here. Without it, a build's own
+  // defaults would start one before the host's provider passes the real config, which the provider then refuses as a
+  // conflict (two copies of this module on one page carry different build defaults).
+  if (typeof globalThis.__THRYVE_CONFIG__ !== 'object') return NOT_STARTED;
   try {
     return startSession().getSnapshot();
   } catch (error) {

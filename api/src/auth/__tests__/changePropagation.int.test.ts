@@ -87,14 +87,15 @@ describe('instances that answer from memory (PostgreSQL, LISTEN/NOTIFY)', () => 
   it('forget what they remembered when their listener is lost: a change they could not hear is honoured', async () => {
     const user = await createUser();
     for (const app of apps) expect(await status(app, user.idToken)).toBe(404);
+    // Each instance listens on connections of its own (the change feed's, the webhook delivery's): all are cut.
     const before = await listeners();
-    expect(before).toHaveLength(apps.length);
+    expect(before.length).toBeGreaterThanOrEqual(apps.length);
     await admin.query('SELECT pg_terminate_backend(pid) FROM unnest($1::int[]) AS pid', [before]);
     // Written behind the API's back, announced to no one: only the database knows.
     const { auth_time: authTime } = JSON.parse(Buffer.from(user.idToken.split('.')[1], 'base64url').toString());
     await admin.query('INSERT INTO ended_sessions (uid, auth_time) VALUES ($1, $2)', [user.uid, authTime]);
     // Each listens again on a new connection, and has forgotten what it knew before.
-    for (let again = await listeners(); again.length < apps.length || again.some((pid) => before.includes(pid));) {
+    for (let again = await listeners(); again.length < before.length || again.some((pid) => before.includes(pid));) {
       await new Promise((resolve) => setTimeout(resolve, 20));
       again = await listeners();
     }

@@ -5,10 +5,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ProfileRepository } from '../../db/profileRepository';
 import { USER_BUCKETS } from '../../db/rateLimitRepository';
 import { ApiError } from '../../errors/apiError';
-import { byAddress, byUser, ownLimit } from '../../lib/rateLimited';
 import { fieldMessages } from '../../lib/requestLanguage';
 import { latestIsoDate } from '../../lib/today';
 import type { AuthUser } from '../../plugins/auth';
+import { byAddress, byUser, ownLimit } from '../../plugins/rateLimit';
 import { PICTURE_BODY_LIMIT, storedPicture } from '../pictureInput';
 import { toUserProfile } from '../profileView';
 

@@ -1,5 +1,5 @@
 import { LEASE_SHARE, type QuotaGrant } from '../../db/rateLimitRepository';
-import { QuotaLeases, type Counted, type Limit } from '../quotaLeases';
+import { QuotaLeases, type Counted, type Limit } from '../rateLimitStore';
 
 const LIMIT: Limit = { windowMs: 60_000, max: 1_600 };
 
