@@ -13,6 +13,11 @@ import tseslint from 'typescript-eslint';
 import { LAYER_ZONES } from './layers.js';
 
 const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+/** A package reaches its own modules by relative path, never through its own name (its published entry). */
+const notByOwnName = (name) => ({
+  group: [name, `${name}/*`],
+  message: `Inside ${name}, import by relative path, not by its own name.`,
+});
 
 export default tseslint.config(
   {
@@ -93,10 +98,7 @@ export default tseslint.config(
         ],
         message: 'shared is the lowest package: it imports none of the others.',
       },
-      {
-        group: ['@thryve/shared', '@thryve/shared/*'],
-        message: 'Inside shared, import by relative path, not by name.',
-      },
+      notByOwnName('@thryve/shared'),
     ]),
   },
   {
@@ -106,10 +108,7 @@ export default tseslint.config(
         group: ['@thryve/host*', '@thryve/auth-remote*', '@thryve/api*', '**/host/**', '**/auth-remote/**'],
         message: 'federation depends on shared only.',
       },
-      {
-        group: ['@thryve/federation', '@thryve/federation/*'],
-        message: 'Inside federation, import by relative path, not by name.',
-      },
+      notByOwnName('@thryve/federation'),
     ]),
   },
   {
@@ -120,6 +119,7 @@ export default tseslint.config(
         message: 'Reach the remote only through auth_remote/* federated modules.',
       },
       { group: ['@thryve/api*', '**/api/src/**'], message: 'Talk to the API over HTTP (apiClient), not by import.' },
+      notByOwnName('@thryve/host'),
     ]),
   },
   {
@@ -129,12 +129,16 @@ export default tseslint.config(
         group: ['@thryve/host*', '**/host/**', '@thryve/api*', '**/api/src/**'],
         message: 'The remote depends on shared only.',
       },
+      notByOwnName('@thryve/auth-remote'),
     ]),
   },
   {
     files: ['api/**/*.ts'],
     rules: restrict(
-      [{ group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on shared only.' }],
+      [
+        { group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on shared only.' },
+        notByOwnName('@thryve/api'),
+      ],
       [
         {
           name: '@thryve/shared',
@@ -142,6 +146,10 @@ export default tseslint.config(
         },
       ],
     ),
+  },
+  {
+    files: ['page-server/**/*.ts'],
+    rules: restrict([notByOwnName('@thryve/page-server')]),
   },
   {
     files: ['server/**/*.ts'],

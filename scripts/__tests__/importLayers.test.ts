@@ -33,6 +33,11 @@ const PROBES = {
     `shared/src/navigation/${tag}.ts`,
     `import { apiClient } from '@thryve/shared/http';\nexport const client = apiClient;\n`,
   ],
+  // The remote importing itself by its own name.
+  selfByNameRemote: [
+    `auth-remote/src/components/${tag}.ts`,
+    `import { AuthCard } from '@thryve/auth-remote/src/components/AuthCard';\nexport const card = AuthCard;\n`,
+  ],
   // One screen of the remote reaching into another's.
   sideways: [
     `auth-remote/src/sign-in/${tag}.ts`,
@@ -94,6 +99,7 @@ it('fails on an import up the layers of a package, type-only imports included', 
 it('fails on an import of a package above, and on a package importing itself by name', () => {
   expect(findings.upwardPackage).toContain('import-x/no-restricted-paths');
   expect(findings.selfByName).toContain('no-restricted-imports');
+  expect(findings.selfByNameRemote).toContain('no-restricted-imports');
 });
 
 it('lets a downward import through', () => {
