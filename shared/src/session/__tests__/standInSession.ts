@@ -144,7 +144,7 @@ export function standIn({
     },
     emit: (value: User | null) => listener?.(value),
   };
-  const operations: SessionOperations = {
+  const operations: Required<SessionOperations> = {
     signInWithEmail: jest.fn(async () => auth.signInAs()),
     signInWithGoogle: jest.fn(async () => auth.signInAs()),
     signInWithToken: jest.fn(async () => auth.signInAs()),
