@@ -21,7 +21,7 @@ import {
 } from 'firebase/auth';
 
 import { AppError, errorCode } from '../errors/AppError';
-import { apiClient, type OwnTokenConfig } from '../http/apiClient';
+import { apiClient, type OwnTokenConfig } from '../http/apiInstance';
 import type { RegisterPayload } from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
 import type { AuthUser } from '../types/auth';

@@ -8,7 +8,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-import { apiClient } from '../http/apiClient';
+import { apiClient } from '../http/apiInstance';
 import type { Passkey } from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
 
