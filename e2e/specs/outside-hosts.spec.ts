@@ -274,8 +274,9 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       // The account screen on the host's own /account route, through the shared contract: the user's profile.
       await openAccountScreen(page, flow.user);
       // The account screen asks for @thryve/shared/http by name: the host provides it (thryveShared gives its file)
-      // though the host's own code never imports it, so the screen gets the one client that carries the token.
-      if (provider) expect((await loadedCopies(page))['@thryve/shared/http']).toEqual([provider]);
+      // though the host's own code never imports it, so the remote's copy of the API client is never fetched either.
+      // (The scope's `from` names whoever loaded an entry first, not whose it is: the files fetched say whose.)
+      if (provider) expect(await remoteCopiesFetched(page, requested)).toEqual([]);
 
       // A passkey added on our app's account screen signs in on the partner's page too (one RP ID, localhost),
       // through the host's copy of the contract and its passkey code.
