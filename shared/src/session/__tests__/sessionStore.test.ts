@@ -1,10 +1,10 @@
 // The session store as a unit: a stand-in for Firebase's Auth, stand-in operations and loaders (standInSession.ts);
 // the real Firebase runs in pageSession.int.test.ts and auth-remote's AuthProvider.int.test.tsx.
 import { resolveConfig } from '../../config/config';
-import { standInFirebase } from '../../testing/standInFirebase';
+import { standInFirebase, type SessionOperations } from '../../testing/standInFirebase';
 import type { RegisterPayload } from '../../types/api';
-import { createSessionStore, type SessionOperations } from '../sessionStore';
-import type { SessionSnapshot } from '../types';
+import type { SessionSnapshot } from '../../types/session';
+import { createSessionStore } from '../sessionStore';
 import { ADA, FIREBASE_USER_KEY, standIn } from './standInSession';
 
 const PAYLOAD = { email: ADA.email, password: 'secret-1' } as RegisterPayload;
