@@ -3,6 +3,7 @@
 // claim of a Firebase token tells them apart: a Logout in one ends the other's too (the API cannot do better with
 // what the token proves). Here the second browser holds the very same sign-in, copied, which is that case made
 // certain.
+import { disableAccount, findAccount } from '../support/emulator';
 import { signUpThroughApp } from '../support/flows';
 import { ON_BOTH_DATABASES } from '../support/ports';
 import { authTime, readUserInfo, storedToken } from '../support/session';
@@ -45,3 +46,24 @@ test(
     await other.close();
   },
 );
+
+test('a page left open whose next token refresh Firebase refuses is signed out and says why, without a reload', async ({
+  page,
+}) => {
+  // The page's clock, from the first load on: it runs at real speed until the test moves it.
+  await page.clock.install();
+  const user = await signUpThroughApp(page);
+  await expect(page.getByRole('heading', { name: user.displayName })).toBeVisible();
+  // Firebase ends the sign-in: disabled here (the emulator's token endpoint ignores a revocation, which real Firebase
+  // refuses alike).
+  const { localId } = (await findAccount(user.email))!;
+  await disableAccount(localId);
+
+  // An hour on, the token has expired: the page's next call (the account page reads the profile) refreshes it first,
+  // Firebase is refused, and signs the page out.
+  await page.clock.fastForward('01:00:00');
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/signin/);
+  await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');
+  expect(await page.evaluate(() => localStorage.getItem('thryve_token'))).toBeNull();
+});

@@ -12,6 +12,11 @@ export function createAccount(email: string, password: string): Promise<Emulator
   return authEmulator().signUp(email, password);
 }
 
+/** Disables an account (as firebase-admin does): Firebase refuses its next token refresh. */
+export function disableAccount(uid: string): Promise<void> {
+  return authEmulator().disable(uid);
+}
+
 /** A mail the emulator "sent": its kind (`PASSWORD_RESET`, `VERIFY_EMAIL`, …) and the link in it. */
 interface SentOobCode {
   requestType: string;
