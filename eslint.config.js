@@ -1,5 +1,6 @@
 // Lint is part of the build: typescript-eslint, react-hooks, jsx-a11y, import order and cycles, and the one-way
-// import rule of the house (shared <- auth-remote, host, api; the host reaches the remote only via auth_remote/*).
+// import rule of the house (shared <- federation <- auth-remote, host, examples; shared <- api; the host reaches the
+// remote only via auth_remote/*), with the layers inside each package declared below (layers.js).
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -9,7 +10,14 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+import { LAYER_ZONES } from './layers.js';
+
 const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+/** A package reaches its own modules by relative path, never through its own name (its published entry). */
+const notByOwnName = (name) => ({
+  group: [name, `${name}/*`],
+  message: `Inside ${name}, import by relative path, not by its own name.`,
+});
 
 export default tseslint.config(
   {
@@ -31,6 +39,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
+      // TypeScript files are modules to follow: without these, import-x parses none of them, and no-cycle sees no
+      // cycle through a .ts file (the settings of import-x's own typescript config, without its legacy resolver).
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           // One tsconfig per workspace (browser code, API, tooling, browser tests): typecheck lists them all. They
@@ -47,8 +59,12 @@ export default tseslint.config(
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-cycle': 'error',
+      // No cycle, dynamic imports included (import-x counts them unless told otherwise; said here so that nobody
+      // turns it off by accident). Type-only imports it never follows: the layers' zones below count those.
+      'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: false }],
       'import-x/no-self-import': 'error',
+      // Imports run one way: between the packages, and between the layers inside each (type-only imports too).
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: LAYER_ZONES }],
       'import-x/no-duplicates': 'error',
       'import-x/order': [
         'error',
@@ -74,12 +90,25 @@ export default tseslint.config(
           '@thryve/host*',
           '@thryve/auth-remote*',
           '@thryve/api*',
+          '@thryve/federation*',
           '**/host/**',
           '**/auth-remote/**',
           '**/api/**',
+          '**/federation/**',
         ],
-        message: 'shared imports none of the apps.',
+        message: 'shared is the lowest package: it imports none of the others.',
       },
+      notByOwnName('@thryve/shared'),
+    ]),
+  },
+  {
+    files: ['federation/**/*.{ts,tsx}'],
+    rules: restrict([
+      {
+        group: ['@thryve/host*', '@thryve/auth-remote*', '@thryve/api*', '**/host/**', '**/auth-remote/**'],
+        message: 'federation depends on shared only.',
+      },
+      notByOwnName('@thryve/federation'),
     ]),
   },
   {
@@ -90,6 +119,7 @@ export default tseslint.config(
         message: 'Reach the remote only through auth_remote/* federated modules.',
       },
       { group: ['@thryve/api*', '**/api/src/**'], message: 'Talk to the API over HTTP (apiClient), not by import.' },
+      notByOwnName('@thryve/host'),
     ]),
   },
   {
@@ -99,12 +129,16 @@ export default tseslint.config(
         group: ['@thryve/host*', '**/host/**', '@thryve/api*', '**/api/src/**'],
         message: 'The remote depends on shared only.',
       },
+      notByOwnName('@thryve/auth-remote'),
     ]),
   },
   {
     files: ['api/**/*.ts'],
     rules: restrict(
-      [{ group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on shared only.' }],
+      [
+        { group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on shared only.' },
+        notByOwnName('@thryve/api'),
+      ],
       [
         {
           name: '@thryve/shared',
@@ -112,6 +146,10 @@ export default tseslint.config(
         },
       ],
     ),
+  },
+  {
+    files: ['page-server/**/*.ts'],
+    rules: restrict([notByOwnName('@thryve/page-server')]),
   },
   {
     files: ['server/**/*.ts'],
@@ -144,6 +182,11 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', 'e2e/**', 'bench/**', 'scripts/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+  {
+    // Tests sit beside the code they test and may use any test kit of their package; the layers bind shipped code.
+    files: ['**/__tests__/**'],
+    rules: { 'import-x/no-restricted-paths': 'off' },
   },
   {
     // Nothing focused or skipped lands: a skipped test is a failure nobody sees.

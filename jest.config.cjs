@@ -84,9 +84,10 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/__tests__/**/*.int.test.{ts,tsx}'],
       testTimeout: 30_000,
-      // The in-memory databases' template, made once per run (api/src/db/__tests__/memoryDatabase.ts).
-      globalSetup: '<rootDir>/api/src/db/__tests__/memoryTemplateSetup.ts',
-      globalTeardown: '<rootDir>/api/src/db/__tests__/memoryTemplateTeardown.ts',
+      // What every test file shares, made once per run: the in-memory databases' template, one PostgreSQL server and
+      // its migrated template database (api/src/db/__tests__/integrationSetup.ts).
+      globalSetup: '<rootDir>/api/src/db/__tests__/integrationSetup.ts',
+      globalTeardown: '<rootDir>/api/src/db/__tests__/integrationTeardown.ts',
     },
   ],
 };

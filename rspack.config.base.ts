@@ -65,18 +65,12 @@ function federationRuntimeAsEsm(): Record<string, string> {
 }
 
 /**
- * react-router's production build (its package `exports` offer only the development one, which keeps the
- * development checks and messages), with its unused components removable (scripts/lib/pureComponentsLoader.cjs).
+ * react-router's production build, as published (its package `exports` offer only the development one, which keeps
+ * the development checks and messages).
  */
-function reactRouterForProduction() {
+function reactRouterForProduction(): Record<string, string> {
   const dist = join(dirname(requireHere.resolve('react-router/package.json')), 'dist', 'production');
-  return {
-    alias: { 'react-router$': join(dist, 'index.mjs'), 'react-router/dom$': join(dist, 'dom-export.mjs') },
-    rule: {
-      test: (path: string) => path.startsWith(dist + sep),
-      loader: requireHere.resolve('./scripts/lib/pureComponentsLoader.cjs'),
-    },
-  };
+  return { 'react-router$': join(dist, 'index.mjs'), 'react-router/dom$': join(dist, 'dom-export.mjs') };
 }
 
 /** The file a consume-shared module falls back to (its identifier ends with `(fallback: <path>)`). */
@@ -169,7 +163,7 @@ function fastRefreshPlugins() {
 
 export function createAppConfig(options: AppOptions, argv: { mode?: string } = {}): Configuration {
   const production = (argv.mode ?? process.env.NODE_ENV) === 'production';
-  const router = production ? reactRouterForProduction() : null;
+
   const { federation, keep } = options;
   return {
     mode: production ? 'production' : 'development',
@@ -197,11 +191,10 @@ export function createAppConfig(options: AppOptions, argv: { mode?: string } = {
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     resolve: {
       extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
-      alias: { ...federationRuntimeAsEsm(), ...(router ? router.alias : {}) },
+      alias: { ...federationRuntimeAsEsm(), ...(production ? reactRouterForProduction() : {}) },
     },
     module: {
       rules: [
-        ...(router ? [router.rule] : []),
         {
           test: /\.tsx?$/,
           exclude: /node_modules/,

@@ -1,4 +1,6 @@
-import { thryveShared } from '../shared/federation';
+import { fileURLToPath } from 'node:url';
+
+import { thryveShared } from '../federation/src/index';
 
 /**
  * The auth remote: the screens (sign-in, sign-up, the account) and the provider (React components, the default
@@ -16,7 +18,8 @@ export const federation = {
     './mount': './src/mount/mount.tsx',
     './session': './src/session/session.ts',
   },
-  shared: thryveShared(),
+  // The monorepo's apps take the shared block from @thryve/federation's source, with the versions installed for them.
+  shared: thryveShared({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   // The remote loads no remotes itself: its remoteEntry.js leaves out the runtime's remote and manifest loading
   // code, which it would never run. Only its consumption of the host's shared modules stays.
   experiments: { optimization: { disableRemote: true } },

@@ -12,6 +12,7 @@ import { defineConfig } from '@playwright/test';
 import { EMULATOR_PROJECT_ID } from '../scripts/testing/authEmulator';
 import { CHROMIUM_ARGS, chromiumPath } from './support/chromium';
 import {
+  E2E_PARTNER_KEY,
   E2E_PORTS,
   E2E_URLS,
   emulatorOrigin,
@@ -38,6 +39,7 @@ const apiEnv = (port: number, corsOrigins: string) => ({
   FIREBASE_AUTH_EMULATOR_HOST: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '',
   FIREBASE_PROJECT_ID: EMULATOR_PROJECT_ID,
   LOG_LEVEL: 'warn',
+  THRYVE_PARTNER_KEYS: E2E_PARTNER_KEY,
 });
 const servePages = (dir: string, port: number, env: Record<string, string> = {}) => ({
   command: `node page-server/dist/serve.js --dir ${dir} --port ${port}`,

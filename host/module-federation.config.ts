@@ -2,8 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_PORTS, hostRuntimeManifestUrl } from '@thryve/shared/defaults';
 
-import { thryveRuntimePlugins } from '../federation/src/index';
-import { thryveShared } from '../shared/federation';
+import { thryveRuntimePlugins, thryveShared } from '../federation/src/index';
 
 /**
  * Where the auth remote is, at build time; a page may override it at runtime (window.__THRYVE_CONFIG__). Its
@@ -12,7 +11,7 @@ import { thryveShared } from '../shared/federation';
 const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? hostRuntimeManifestUrl(DEFAULT_PORTS.remote);
 
 /**
- * The contract's singletons (shared/federation.ts). Those the host's start-up consumes, before any remote is loaded,
+ * The contract's singletons (@thryve/federation's thryveShared, with the versions installed for this app). Those the host's start-up consumes, before any remote is loaded,
  * carry no version requirement of the host's: at that point the host's own copies are the only ones registered, so
  * the requirement could only check the host's versions against themselves, and the runtime would parse each range
  * during the start-up for that. The remote's requirements are checked as before when it consumes them, and so are
@@ -20,10 +19,12 @@ const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? hostRuntimeManifestUrl(DEFA
  */
 const STARTUP_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@thryve/shared'];
 const shared = Object.fromEntries(
-  Object.entries(thryveShared({ firebase: false })).map(([request, config]) => [
-    request,
-    STARTUP_SINGLETONS.includes(request) ? { ...config, requiredVersion: false as const } : config,
-  ]),
+  Object.entries(thryveShared({ root: fileURLToPath(new URL('.', import.meta.url)), firebase: false })).map(
+    ([request, config]) => [
+      request,
+      STARTUP_SINGLETONS.includes(request) ? { ...config, requiredVersion: false as const } : config,
+    ],
+  ),
 );
 
 export const federation = {

@@ -33,7 +33,8 @@ const PACKAGES = [
     ],
   },
   { dir: 'federation', nodeExports: ['.'], privateExports: [] },
-  { dir: 'server', nodeExports: ['.', './express', './fastify', './webhooks'], privateExports: [] },
+  // ./id-token: the ID token checks, one source for the packaged verifier and Thryve's API, which imports them.
+  { dir: 'server', nodeExports: ['.', './express', './fastify', './webhooks'], privateExports: ['./id-token'] },
 ];
 
 /** Build-time defaults of @thryve/shared's config: a partner's build has none, its page or code passes config. */

@@ -6,13 +6,14 @@
 // (--dev) runs the API's TypeScript through tsx and rspack dev servers instead.
 // It owns what it starts: every port is checked first (a busy one is refused, never shared); if any part dies,
 // the others are stopped and it exits non-zero; its children die with it, even on SIGKILL (scripts/lib/guard.mjs).
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import {
   DEFAULT_PORTS,
-  emulatorSidePorts,
+  emulatorHost,
+  emulatorHubPort,
   emulatorUrl,
   hostRuntimeManifestUrl,
   localCorsOrigins,
@@ -20,7 +21,7 @@ import {
   remoteManifestUrl,
 } from '@thryve/shared/defaults';
 
-import { PROJECT_ID, startAuthEmulator } from './lib/authEmulator.mjs';
+import { PROJECT_ID, SEED_DIR, authEmulatorCommand } from './lib/authEmulator.mjs';
 import { portFromEnv, portProblem } from './lib/ports.mjs';
 import { waitForUrl } from './lib/processes.mjs';
 import { createSupervisor } from './lib/supervisor.mjs';
@@ -56,13 +57,7 @@ try {
     ...(useEmulator
       ? [
           { name: 'Auth emulator', port: ports.emulator, variable: 'AUTH_EMULATOR_PORT' },
-          // The emulator's hub and logging ports, next to it (scripts/lib/authEmulator.mjs).
-          { name: 'Auth emulator hub', port: emulatorSidePorts(ports.emulator).hub, variable: 'AUTH_EMULATOR_PORT' },
-          {
-            name: 'Auth emulator logging',
-            port: emulatorSidePorts(ports.emulator).logging,
-            variable: 'AUTH_EMULATOR_PORT',
-          },
+          { name: 'Auth emulator hub', port: emulatorHubPort(ports.emulator), variable: 'AUTH_EMULATOR_PORT' },
         ]
       : []),
   ]);
@@ -97,14 +92,24 @@ try {
 
   if (useEmulator) {
     console.log('Starting the Firebase Auth emulator…');
-    const emulator = await startAuthEmulator({
+    // Its accounts are kept in the data folder: imported from there once it holds an export, written back on exit.
+    const dataDir = resolve(process.env.AUTH_EMULATOR_DATA_DIR || join(root, '.data/auth-emulator'));
+    const kept = existsSync(join(dataDir, 'firebase-export-metadata.json'));
+    const firebase = authEmulatorCommand('emulators:start', {
       port: ports.emulator,
-      dataDir: process.env.AUTH_EMULATOR_DATA_DIR || join(root, '.data/auth-emulator'),
+      importDir: kept ? dataDir : SEED_DIR,
+      exportDir: dataDir,
     });
-    // Stopped last (stoppers run in reverse): it exports its accounts on the way out.
-    parts.onStop(emulator.stop);
-    parts.mustKeepRunning(emulator.child);
-    apiEnv.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+    parts.onStop(() => rmSync(firebase.dir, { recursive: true, force: true }));
+    // Started first, so stopped last (stoppers run in reverse), after the API. TMPDIR of its own: firebase finds
+    // "the" hub of a project through a file in the temp folder, and the export on exit would otherwise ask another
+    // emulator of the same project (a test run's) for its accounts. Exporting takes a moment before a hard kill.
+    const emulator = parts.startPart('auth-emulator', firebase.command, firebase.args, {
+      env: { ...firebase.env, TMPDIR: firebase.dir },
+      graceMs: 15_000,
+    });
+    await waitForUrl(`${emulatorUrl(ports.emulator)}/`, { timeoutMs: 90_000, child: emulator });
+    apiEnv.FIREBASE_AUTH_EMULATOR_HOST = emulatorHost(ports.emulator);
   }
 
   // The API's and the page server's builds take a second: they run first, and the API starts while the pages build.

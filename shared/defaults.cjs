@@ -13,11 +13,11 @@ const DEMO_AUTH_DOMAIN = `${DEMO_PROJECT_ID}.firebaseapp.com`;
 
 /** Where the browser reaches a local server (the page's origins: the API's CORS list names them). */
 const localUrl = (port) => `http://localhost:${port}`;
-/** The emulator listens on 127.0.0.1 only (firebase.json of scripts/lib/authEmulator.mjs). */
+/** The emulator listens on 127.0.0.1 only (firebase.json). */
 const emulatorHost = (port) => `127.0.0.1:${port}`;
 const emulatorUrl = (port) => `http://${emulatorHost(port)}`;
-/** The hub and logging ports firebase opens beside an emulator, pinned next to it (else it takes 4400/4500). */
-const emulatorSidePorts = (port) => ({ hub: port + 1, logging: port + 2 });
+/** The port of the hub firebase opens beside the Auth emulator, pinned next to it (else it takes 4400). */
+const emulatorHubPort = (port) => port + 1;
 const remoteManifestUrl = (port) => `${localUrl(port)}/mf-manifest.json`;
 /**
  * The folder of the remote's build for hosts that provide it their federation runtime (auth-remote/rspack.config.ts),
@@ -60,7 +60,7 @@ module.exports = {
   localUrl,
   emulatorHost,
   emulatorUrl,
-  emulatorSidePorts,
+  emulatorHubPort,
   remoteManifestUrl,
   HOST_RUNTIME_DIR,
   hostRuntimeManifestUrl,

@@ -6,7 +6,7 @@ export declare const BUILD_ENV: readonly string[];
 export declare function localUrl(port: number): string;
 export declare function emulatorHost(port: number): string;
 export declare function emulatorUrl(port: number): string;
-export declare function emulatorSidePorts(port: number): { hub: number; logging: number };
+export declare function emulatorHubPort(port: number): number;
 export declare function remoteManifestUrl(port: number): string;
 export declare const HOST_RUNTIME_DIR: string;
 export declare function hostRuntimeManifestUrl(port: number): string;

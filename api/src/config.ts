@@ -220,7 +220,11 @@ export const apiEnvironment = z.object({
   PASSKEY_USER_VERIFICATION: text,
   FIREBASE_PROJECT_ID: text,
   GCLOUD_PROJECT: text,
+  // The web app's project, which npm start hands the API as FIREBASE_PROJECT_ID: one setting serves every command.
+  THRYVE_FIREBASE_PROJECT_ID: text,
   FIREBASE_AUTH_EMULATOR_HOST: text,
+  // Where npm start runs the Auth emulator: the operator's commands find it there for a demo-* project.
+  AUTH_EMULATOR_PORT: port,
   NODE_ENV: text,
   TRUST_PROXY: parsedBy(parseTrustProxy),
   RATE_LIMIT_PER_IP: count(DEFAULT_RATE_LIMITS.globalPerIp),
@@ -251,7 +255,8 @@ type ApiEnvironment = z.output<typeof apiEnvironment>;
 
 /** The settings the variables make together; throws on unsafe combinations. */
 function toConfig(env: ApiEnvironment) {
-  const firebaseProjectId = env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || DEMO_PROJECT_ID;
+  const firebaseProjectId =
+    env.FIREBASE_PROJECT_ID || env.GCLOUD_PROJECT || env.THRYVE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
   const host = env.API_HOST;
   assertSafeToStart(env, firebaseProjectId, host);
   let dataDir = env.DATA_DIR;
@@ -285,6 +290,8 @@ function toConfig(env: ApiEnvironment) {
     requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
     /** The Auth emulator's address: tokens are then accepted unsigned. */
     authEmulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST,
+    /** The port of npm start's Auth emulator, where operator commands look for it (authTarget.ts). */
+    authEmulatorPort: env.AUTH_EMULATOR_PORT ?? DEFAULT_PORTS.authEmulator,
     logLevel: env.LOG_LEVEL,
     /** The keys partner backends ask for a user's standing with (none: the route refuses everyone). */
     partnerKeys: env.THRYVE_PARTNER_KEYS,

@@ -1,9 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/client';
+import { runOperatorCommand } from './operator/operatorCommand';
 import { serveOperatorSocket } from './operator/operatorSocket';
 import { endpointPolicyFor } from './webhooks/endpointUrl';
-import { runEndpointCommand } from './webhooks/runEndpointCommand';
 
 /** Listens on the configured port; on SIGINT/SIGTERM stops accepting, finishes in-flight requests, closes the db. */
 async function main() {
@@ -17,11 +17,11 @@ async function main() {
     logger: { level: config.logLevel },
   });
   const { dataDir, databaseUrl } = config.database;
-  // The embedded folder is this process's alone: operator commands (npm run webhooks) come to it here.
+  // The embedded folder is this process's alone: operator commands (npm run webhooks, npm run role) come to it here.
   const policy = endpointPolicyFor(config.firebaseProjectId, databaseUrl);
   const operator =
     database.kind === 'pglite' && !dataDir.includes('://')
-      ? await serveOperatorSocket(dataDir, (command) => runEndpointCommand(database.db, command, policy), app.log)
+      ? await serveOperatorSocket(dataDir, (command) => runOperatorCommand(database.db, command, policy), app.log)
       : null;
   let closing = false;
   const shutdown = async (signal: string) => {

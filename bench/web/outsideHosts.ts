@@ -13,7 +13,6 @@ import { startContractRegistry } from '../../scripts/testing/contractRegistry';
 import { brotliSize, build, compressedBytesOfJs } from './build';
 import { SIGN_IN } from './measure';
 import { installProbe } from './probe';
-import { startAuthEmulator } from './scriptsLib';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const runs = Math.max(1, Number(values.runs));
@@ -77,8 +76,7 @@ await build('floor');
 const floor = compressedBytesOfJs('floor').brotli;
 log(`floor: ${floor} B br`);
 
-const emulator = await startAuthEmulator({ port: Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9499), quiet: true });
-process.env.FIREBASE_AUTH_EMULATOR_HOST = emulator.host;
+if (!process.env.FIREBASE_AUTH_EMULATOR_HOST) throw new Error('Run through scripts/with-auth-emulator.mjs');
 const registry = await startContractRegistry(fileURLToPath(new URL('../..', import.meta.url)));
 const remote = await serveVersionedRemote();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
@@ -116,6 +114,5 @@ try {
   await browser.close();
   await remote.stop();
   await registry.stop();
-  await emulator.stop();
 }
 console.log(`\nfloor: ${floor} B br; 1.25x = ${Math.round(floor * 1.25)} B\n${lines.join('\n')}`);

@@ -1,5 +1,6 @@
 // What the measured pages talk to: the production page server (@thryve/page-server) for each build, the Auth emulator and the API.
-// Ports 5000-5099 and emulator 9499 (BENCH_* env to change), apart from `npm start` and the browser tests.
+// Ports 5000-5099 (BENCH_PORT_BASE to move them), apart from `npm start` and the browser tests; the Auth emulator is
+// the one scripts/with-auth-emulator.mjs runs the bench in (9499, BENCH_AUTH_EMULATOR_PORT: package.json).
 import { execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -10,13 +11,12 @@ import { fileURLToPath } from 'node:url';
 import { createStaticServer, type RuntimeConfig } from '@thryve/page-server';
 import { DEMO_PROJECT_ID, hostRuntimeManifestUrl, localUrl } from '@thryve/shared/defaults';
 
+import { startProcess, stopProcess, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { distOf, type BuildName } from './configs';
-import { startAuthEmulator, startProcess, stopProcess, waitForUrl } from './scriptsLib';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const base = Number(process.env.BENCH_PORT_BASE || 5000);
 export const PORTS = { composed: base, remote: base + 1, single: base + 2, api: base + 80 };
-const EMULATOR_PORT = Number(process.env.BENCH_AUTH_EMULATOR_PORT || 9499);
 export const urlOf = localUrl;
 
 export interface Services {
@@ -32,9 +32,10 @@ async function serve(name: BuildName, port: number, runtimeConfig: RuntimeConfig
   });
 }
 
-/** Starts everything; `stop()` undoes it (an emulator that was already running is left running). */
+/** Starts the servers; `stop()` undoes it. */
 export async function startServices(): Promise<Services> {
-  const emulator = await startAuthEmulator({ port: EMULATOR_PORT, quiet: true });
+  const emulator = { host: process.env.FIREBASE_AUTH_EMULATOR_HOST, origin: process.env.THRYVE_AUTH_EMULATOR_URL };
+  if (!emulator.host || !emulator.origin) throw new Error('Run through scripts/with-auth-emulator.mjs');
   // The API as production runs it: built from the current sources, under plain node.
   execFileSync('npm', ['run', 'build', '--workspace=@thryve/api'], { cwd: root, stdio: 'ignore' });
   const api: ChildProcess = startProcess(
@@ -73,7 +74,6 @@ export async function startServices(): Promise<Services> {
     async stop() {
       await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
       await stopProcess(api);
-      await emulator.stop();
     },
   };
 }

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
-import { emulatorSidePorts, remoteManifestUrl } from '@thryve/shared/defaults';
+import { emulatorHubPort, remoteManifestUrl } from '@thryve/shared/defaults';
 
 import { SignInPage } from '../pages/SignInPage';
 import { startEnv, waitUntilRunning, type StartedApp } from '../support/startApp';
@@ -18,8 +18,8 @@ import { expect, test } from '../support/test';
 test.describe.configure({ mode: 'serial' });
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
-// Its own emulator: not on the suite's (AUTH_EMULATOR_PORT) nor on the two ports above that one.
-const ports = { host: 4300, remote: 4301, api: 4380, emulator: 9595, ...emulatorSidePorts(9595) };
+// Its own emulator: not on the suite's (AUTH_EMULATOR_PORT) nor on the port above that one.
+const ports = { host: 4300, remote: 4301, api: 4380, emulator: 9595, hub: emulatorHubPort(9595) };
 const hostUrl = `http://localhost:${ports.host}`;
 const STARTUP_MS = 100_000;
 const TYPED = 'still-typed@example.com';

@@ -1,11 +1,13 @@
 // Hosts a platform team builds outside this repository (examples/outside-hosts/<kind>), installed from npm
 // registries only (the contract from the one the tests publish it to, the rest from the public one), driven against
-// the running remote, API and Auth emulator.
+// the running remote, API and Auth emulator. The plain page also calls its own backend: the example partner backend.
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
+import { API_PATHS } from '@thryve/shared/types';
 
 import { startContractRegistry, type ContractRegistry } from '../../scripts/testing/contractRegistry';
+import { DEFAULT_STANDING_MAX_AGE_MS } from '../../server/src/thryveAuth';
 import { AccountPage } from '../pages/AccountPage';
 import { SignInPage } from '../pages/SignInPage';
 import { newUser, SignUpPage } from '../pages/SignUpPage';
@@ -23,6 +25,7 @@ import {
   type PatchedRemoteBuild,
   type VersionedRemote,
 } from '../support/outsideHost';
+import { startPartnerBackend } from '../support/partnerBackend';
 import { addVirtualAuthenticator, withoutPasskeyAutofill } from '../support/passkeys';
 import { E2E_URLS } from '../support/ports';
 import { expect, test } from '../support/test';
@@ -240,7 +243,17 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
       for (const [shared, from] of Object.entries(copies))
         expect(from.length, `${shared}: one copy at most`).toBeLessThan(2);
       if (provider) {
-        for (const shared of SINGLETONS) expect(copies[shared], `${shared}: the host's copy`).toEqual([provider]);
+        // @thryve/shared reaches its API client by relative path, as the module of its own (the host's) build: the
+        // scope's @thryve/shared/http is loaded only when code asks for it by name, and then the host's too.
+        for (const shared of SINGLETONS) {
+          const from = copies[shared] ?? [];
+          if (shared === '@thryve/shared/http')
+            expect(
+              from.filter((each) => each !== provider),
+              shared,
+            ).toEqual([]);
+          else expect(from, `${shared}: the host's copy`).toEqual([provider]);
+        }
       }
       // The remote's own copies of the singletons (the files its manifest lists for them) were never fetched.
       expect(await remoteCopiesFetched(page, requested)).toEqual([]);
@@ -263,6 +276,10 @@ for (const { kind, provider, title } of SHARING_HOSTS) {
 
       // The account screen on the host's own /account route, through the shared contract: the user's profile.
       await openAccountScreen(page, flow.user);
+      // The account screen asks for @thryve/shared/http by name: the host provides it (thryveShared gives its file)
+      // though the host's own code never imports it, so the remote's copy of the API client is never fetched either.
+      // (The scope's `from` names whoever loaded an entry first, not whose it is: the files fetched say whose.)
+      if (provider) expect(await remoteCopiesFetched(page, requested)).toEqual([]);
 
       // A passkey added on our app's account screen signs in on the partner's page too (one RP ID, localhost),
       // through the host's copy of the contract and its passkey code.
@@ -348,6 +365,109 @@ test('a page with no React and no bundler (the remote’s entry, mount, and the 
   }
 });
 
+/** The page's signed-in user, from its session (`auth_remote/session`): the ID token it sends its backend, and the uid. */
+function sessionOf(page: Page) {
+  return page.evaluate(async () => {
+    const container = (globalThis as unknown as { auth_remote: { get(name: string): Promise<() => unknown> } })
+      .auth_remote;
+    const session = (await container.get('./session'))() as {
+      getIdToken(): Promise<string | null>;
+      getSession(): { user: { uid: string } | null };
+    };
+    return { token: await session.getIdToken(), uid: session.getSession().user?.uid ?? null };
+  });
+}
+
+/** The page calls its own backend (`/partner/api/notes`, on its origin) with `token`: the status and body it got. */
+function callBackend(page: Page, token: string, method: 'GET' | 'POST' = 'GET') {
+  return page.evaluate(
+    async ({ token, method }) => {
+      const answer = await fetch('/partner/api/notes', {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: method === 'POST' ? JSON.stringify({ text: 'buy oat milk' }) : undefined,
+      });
+      const text = await answer.text();
+      return { status: answer.status, body: text ? (JSON.parse(text) as unknown) : null };
+    },
+    { token, method },
+  );
+}
+
+test('the plain page’s own backend (the example partner backend, @thryve/server): answers the signed-in user, refuses the token after Logout within its bound, forgets a deleted user', async ({
+  page,
+}) => {
+  const [host, backend] = await Promise.all([createOutsideHost('plain', registry), startPartnerBackend()]);
+  try {
+    // The partner's proxy: /partner/* on the page's origin is its backend.
+    await page.route(`${host.url}/partner/**`, async (route) => {
+      const { pathname, search } = new URL(route.request().url());
+      await route.fulfill({
+        response: await route.fetch({ url: `${backend.url}${pathname.replace(/^\/partner/, '')}${search}` }),
+      });
+    });
+    const user = newUser(uniqueEmail('partner'));
+    await page.goto(`${host.url}/signup`);
+    const signUp = new SignUpPage(page);
+    await signUp.fill(user);
+    await signUp.create.click();
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+
+    // Signed in: the backend knows the user and keeps their notes.
+    const first = await sessionOf(page);
+    expect(await callBackend(page, first.token!, 'POST')).toEqual({ status: 201, body: null });
+    expect(await callBackend(page, first.token!)).toEqual({ status: 200, body: ['buy oat milk'] });
+
+    // Logout: the same token (still unexpired for Firebase) is refused by every call made later than the bound after
+    // our API answered the logout.
+    const loggedOut = page.waitForResponse((answer) => answer.url().endsWith(API_PATHS.logout));
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await loggedOut;
+    const loggedOutAt = Date.now();
+    await expect(new SignInPage(page).heading).toBeVisible();
+    let answer: Awaited<ReturnType<typeof callBackend>>;
+    let calledAfterMs: number;
+    for (;;) {
+      calledAfterMs = Date.now() - loggedOutAt;
+      answer = await callBackend(page, first.token!);
+      if (answer.status !== 200) break;
+      expect(calledAfterMs, 'answered although called later than the bound').toBeLessThan(DEFAULT_STANDING_MAX_AGE_MS);
+      await page.waitForTimeout(50);
+    }
+    expect(answer).toEqual({ status: 401, body: { code: 'session_ended', message: expect.any(String) } });
+    test.info().annotations.push({ type: 'refused after Logout (ms)', description: String(calledAfterMs) });
+    console.log(`[outside-hosts] the partner backend refused the token ${calledAfterMs} ms after Logout`);
+
+    // Signed in again, then the account deleted on the page's account screen: the user.deleted event reaches the
+    // backend's receiver, which erases its record of the user.
+    await new SignInPage(page).signIn(user.email, user.password);
+    await expect(page.getByText(`Signed in as ${user.email}`)).toBeVisible();
+    const second = await sessionOf(page);
+    expect(second.uid).toBe(first.uid);
+    expect(await callBackend(page, second.token!)).toEqual({ status: 200, body: ['buy oat milk'] });
+    expect(backend.holders()).toContain(second.uid);
+    await page.getByRole('link', { name: 'Manage your account' }).click();
+    const account = new AccountPage(page, page.locator('#thryve-auth'));
+    await account.fillDeletion(user.password, 'DELETE');
+    const deleted = page.waitForResponse(
+      (answer) => answer.request().method() === 'DELETE' && answer.url().endsWith(API_PATHS.user),
+    );
+    await account.confirmDelete.click();
+    expect((await deleted).status()).toBe(204);
+    const deletedAt = Date.now();
+    await expect.poll(() => backend.holders(), { timeout: 20_000, intervals: [50] }).not.toContain(second.uid);
+    const erasedAfterMs = Date.now() - deletedAt;
+    test.info().annotations.push({ type: 'erased after deletion (ms)', description: String(erasedAfterMs) });
+    console.log(`[outside-hosts] the partner backend erased the user ${erasedAfterMs} ms after the deletion`);
+    await expect(new SignInPage(page).heading).toBeVisible();
+    await expect
+      .poll(() => callBackend(page, second.token!), { timeout: DEFAULT_STANDING_MAX_AGE_MS + 2_000 })
+      .toEqual({ status: 401, body: { code: 'user_deleted', message: expect.any(String) } });
+  } finally {
+    await Promise.all([host.close(), backend.stop()]);
+  }
+});
+
 // A host that brings its own @thryve/shared (the published one) and forgets an option: told which, before anything starts.
 const FORGOTTEN_API_URL = `
 import { configure, isAppError } from '@thryve/shared';
@@ -402,11 +522,12 @@ for (const kind of ['webpack', 'vite'] as const) {
       const flow = await signUpSignOutSignIn(page, host);
       await page.getByRole('button', { name: 'Sign out' }).click();
       await expect(new SignInPage(page).heading).toBeVisible();
-      // The fix shows, and the one copy of the contract (the package and its API client, loaded by the sign-up) is
-      // the remote's release.
+      // The fix shows, and the one copy of the contract is the remote's release. Its API client (loaded by the
+      // sign-up) comes with it: the package reaches the client by relative path, and a copy asked for by name
+      // through the scope (none here: these hosts do not call the API themselves) could only be that release too.
       await expect(page.getByRole('button', { name: patched.forgotPassword })).toBeVisible();
       expect(await loaded('@thryve/shared')).toEqual([patched.version]);
-      expect(await loaded('@thryve/shared/http')).toEqual([patched.version]);
+      for (const version of (await loaded('@thryve/shared/http')) ?? []) expect(version).toBe(patched.version);
       for (const [shared, from] of Object.entries(await loadedCopies(page)))
         expect(from.length, `${shared}: one copy at most`).toBeLessThan(2);
       await new SignInPage(page).signIn(flow.user.email, flow.user.password);

@@ -22,6 +22,9 @@ export const E2E_PORTS = {
   killHost: Number(process.env.E2E_KILL_HOST_PORT || 4005),
 };
 
+/** The key the browser tests' API accepts from partner backends (THRYVE_PARTNER_KEYS), and the example sends. */
+export const E2E_PARTNER_KEY = 'e2e-partner-key-0123456789abcdefghijklmnop';
+
 /** The outside hosts (examples/outside-hosts/<kind>), each served on its own port from E2E_PORTS.outsideHosts. */
 export const OUTSIDE_HOSTS = ['webpack', 'vite', 'react18', 'plain'] as const;
 export type OutsideHostKind = (typeof OUTSIDE_HOSTS)[number];

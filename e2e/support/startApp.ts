@@ -5,16 +5,16 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { DEMO_PROJECT_ID, emulatorSidePorts, emulatorUrl } from '@thryve/shared/defaults';
+import { DEMO_PROJECT_ID, emulatorHubPort, emulatorUrl } from '@thryve/shared/defaults';
 
 import { authEmulator } from '../../scripts/testing/authEmulator';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-/** The ports of start.spec.ts: E2E_START_PORT_BASE (default 4020) + 0..2 and + 10..12 (emulator, hub, logging). */
+/** The ports of start.spec.ts: E2E_START_PORT_BASE (default 4020) + 0..2 and + 10..11 (emulator, its hub). */
 export function startPorts() {
   const base = Number(process.env.E2E_START_PORT_BASE || 4020);
-  return { host: base, remote: base + 1, api: base + 2, emulator: base + 10, ...emulatorSidePorts(base + 10) };
+  return { host: base, remote: base + 1, api: base + 2, emulator: base + 10, hub: emulatorHubPort(base + 10) };
 }
 
 export function startEnv(ports: ReturnType<typeof startPorts>, dataDir: string): Record<string, string> {

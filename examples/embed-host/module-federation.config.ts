@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 
 import { DEFAULT_PORTS, remoteManifestUrl } from '@thryve/shared/defaults';
 
-import { thryveShared } from '../../shared/federation';
+import { thryveShared } from '../../federation/src/index';
 
 // A platform team's host: the same remote, the same singletons, no router.
 const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? remoteManifestUrl(DEFAULT_PORTS.remote);
@@ -12,5 +12,5 @@ export const federation = {
   remotes: { auth_remote: `auth_remote@${authRemoteUrl}` },
   shareStrategy: 'loaded-first' as const,
   runtimePlugins: [fileURLToPath(new URL('../../shared/runtime/remoteUrlPlugin.ts', import.meta.url))] as string[],
-  shared: thryveShared(),
+  shared: thryveShared({ root: fileURLToPath(new URL('.', import.meta.url)) }),
 };

@@ -3,6 +3,7 @@
 // where the build runs, so that a host shares exactly what it bundles and the remote (built the same way) agrees on
 // the major.
 import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 
 const SINGLETONS = {
@@ -17,6 +18,8 @@ export interface SharedConfig {
   singleton: true;
   requiredVersion: string;
   version: string;
+  /** The file provided, for an entry that code may never import by name (see `contractSubpath`). */
+  import?: string;
 }
 
 interface InstalledPackage {
@@ -36,6 +39,18 @@ function installed(name: string, from: string): InstalledPackage {
 /** Whether the installed package has `request` (a subpath is shared only where it exists: `/http` since 2.0). */
 function provides(pkg: string, info: InstalledPackage, request: string): boolean {
   return request === pkg || info.exports === undefined || `.${request.slice(pkg.length)}` in info.exports;
+}
+
+/**
+ * A subpath of the contract is provided by its file, not by its name. The bundlers provide a name only where code of
+ * the build imports it by that name, and @thryve/shared reaches its own modules by relative path: a host whose code
+ * never imports `@thryve/shared/http` would register no copy of it, and the remote (which does import it) would run
+ * its own. Given as a file, the entry is always provided, and it is the very module the host's `@thryve/shared`
+ * reaches by relative path: one API client whichever asks for it.
+ */
+function contractSubpath(pkg: string, request: string, root: string): string | undefined {
+  if (pkg !== '@thryve/shared' || request === pkg) return undefined;
+  return createRequire(join(resolve(root), 'package.json')).resolve(request);
 }
 
 export interface ThryveSharedOptions {
@@ -62,7 +77,9 @@ export function thryveShared(options: ThryveSharedOptions = {}): Record<string, 
     const info = installed(pkg, root);
     const { version } = info;
     for (const request of requests) {
-      if (provides(pkg, info, request)) block[request] = { singleton: true, requiredVersion: `^${version}`, version };
+      if (!provides(pkg, info, request)) continue;
+      const file = contractSubpath(pkg, request, root);
+      block[request] = { singleton: true, requiredVersion: `^${version}`, version, ...(file && { import: file }) };
     }
   }
   return block;

@@ -1,6 +1,6 @@
 // The ports `npm start` needs, checked before anything starts: a busy port is refused, never shared (a second
 // start beside a running app must not adopt its API, or both would write to the embedded database).
-import { createServer } from 'node:net';
+import getPort from 'get-port';
 
 /** The port a variable sets (or `fallback`); a value that is not a port is refused with the variable named. */
 export function portFromEnv(variable, fallback, env = process.env) {
@@ -10,24 +10,6 @@ export function portFromEnv(variable, fallback, env = process.env) {
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new Error(`${variable}=${value} is not a port: give a number from 1 to 65535.`);
   return port;
-}
-
-function canListen(port, host) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.unref();
-    server.once('error', (error) => resolve(error.code));
-    server.listen({ port, host }, () => server.close(() => resolve(null)));
-  });
-}
-
-/** Resolves true when nothing listens on the port, on any local address. */
-async function isPortFree(port) {
-  // The wildcard address: its bind fails if the port is taken on 127.0.0.1, ::1 or any other local address.
-  const error = await canListen(port, '::');
-  // A machine without IPv6: the IPv4 wildcard.
-  if (error === 'EAFNOSUPPORT' || error === 'EADDRNOTAVAIL') return (await canListen(port, '0.0.0.0')) === null;
-  return error === null;
 }
 
 /**
@@ -42,7 +24,9 @@ export async function portProblem(needed) {
     seen.set(port, name);
   }
   for (const { name, port, variable } of needed) {
-    if (!(await isPortFree(port)))
+    // get-port gives the port asked for only when it can listen there on every local address (the wildcards and
+    // each interface's), else another one.
+    if ((await getPort({ port })) !== port)
       return `Port ${port} (${variable}, for the ${name}) is already in use, maybe by another \`npm start\`. Stop that process, or choose another port, e.g. ${variable}=${port + 100} npm start.`;
   }
   return null;

@@ -10,4 +10,3 @@ export function startProcess(
 export function stopProcess(child: ChildProcess | undefined): Promise<void>;
 /** Polls a URL until it answers (any status below 500); fails when `child` exits first or after timeoutMs. */
 export function waitForUrl(url: string, options?: { timeoutMs?: number; child?: ChildProcess }): Promise<void>;
-export function waitForPortFree(port: number, timeoutMs?: number): Promise<void>;

@@ -1,7 +1,6 @@
 // Small helpers to run and stop the parts of the app (emulator, API) from Node scripts. Every process runs under
 // guard.mjs, so none outlives the script that started it, even a script killed with SIGKILL.
 import { spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -69,21 +68,4 @@ export async function waitForUrl(url, { timeoutMs = 60_000, child } = {}) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`Timed out after ${timeoutMs} ms waiting for ${url}`);
-}
-
-/** Resolves once nothing accepts connections on 127.0.0.1:port any more (a stopped server let go of it). */
-export async function waitForPortFree(port, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const inUse = await new Promise((resolve) => {
-      const socket = connect({ host: '127.0.0.1', port });
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('error', () => resolve(false));
-    });
-    if (!inUse) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

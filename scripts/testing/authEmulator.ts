@@ -123,6 +123,11 @@ export function authEmulator(origin: string = emulatorOrigin(), projectId: strin
       await toolkit(`projects/${projectId}/accounts:update`, body, true);
     },
 
+    /** Disables an account, as firebase-admin's updateUser({ disabled: true }) does: its refreshes are refused. */
+    async disable(uid: string): Promise<void> {
+      await toolkit(`projects/${projectId}/accounts:update`, { localId: uid, disableUser: true }, true);
+    },
+
     /** The out-of-band codes (password-reset mails, …) the emulator "sent" to an address. */
     async sentOobCodes(email: string): Promise<{ requestType: string }[]> {
       const url = new URL(`/emulator/v1/projects/${projectId}/oobCodes`, origin);

@@ -45,6 +45,9 @@ export type RequestLike =
 
 const BEARER = /^Bearer +(\S+)\s*$/i;
 
+/** `standingMaxAgeMs` unless given: a refusal holds at the partner's backend within two seconds of Thryve's answer. */
+export const DEFAULT_STANDING_MAX_AGE_MS = 2_000;
+
 function tokenOf(request: RequestLike): string {
   const headers = typeof request === 'object' && request !== null ? request.headers : null;
   const header = headers
@@ -74,7 +77,7 @@ export function createThryveAuth(options: ThryveAuthOptions) {
   const standingOf = createStandingSource({
     apiUrl: new URL(options.apiUrl),
     partnerKey: options.partnerKey,
-    maxAgeMs: options.standingMaxAgeMs ?? 2_000,
+    maxAgeMs: options.standingMaxAgeMs ?? DEFAULT_STANDING_MAX_AGE_MS,
     timeoutMs,
     maxUsers: options.maxUsers ?? 10_000,
   });

@@ -1,11 +1,10 @@
 // The browser entry of @thryve/shared: one instance at runtime for host and remote (federation singleton).
 // The API imports only the subpaths `@thryve/shared/validation`, `/errors` and `/types`. The validation rules
 // (with zod) are a subpath for the browser too: only the sign-up screen needs them, so sign-in does not load them.
-// Firebase is never imported from here: it loads on demand (firebaseLoader.ts), after the first screen. Nor is axios:
+// Firebase is never imported from here: it loads on demand (session/parts.ts), after the first screen. Nor is axios:
 // the API client is the entry `@thryve/shared/http` (contract 2.0), loaded when a page first calls the API. The
 // account actions' code (contract 2.1) loads when one of them is first used, or with preloadAccountActions().
 export { resolveConfig, type ThryveConfig, type ThryveConfigInput } from './config/config';
-export { FIREBASE_APP_NAME } from './firebaseLoader';
 export { safeRedirect } from './navigation/safeRedirect';
 export {
   EN_MESSAGES,
@@ -24,20 +23,18 @@ export { configureApiClient, isApiRequest, type IdTokenSource } from './http/api
 export {
   AuthContext,
   useAuth,
-  type AuthActions,
   type AuthBinding,
   type AuthContextValue,
   type AuthStateSource,
-  type AuthState,
-  type AuthUser,
-  type PasskeySignInOptions,
-} from './auth/AuthContext';
+} from './react/AuthContext';
+export type { AuthActions, AuthState, AuthUser, PasskeySignInOptions } from './types/auth';
 // Passkeys (contract 3.1): whether the browser can use them, known without loading their code (a chunk of its own).
 export { browserHasPasskeys, passkeyAutofillAvailable } from './passkeys/passkeySupport';
 export { defaultPasskeyName, type PasskeyNameWords } from './passkeys/passkeyName';
-export { useErrorCatalogue } from './auth/useErrorCatalogue';
-export { useSession } from './auth/useSession';
+export { useErrorCatalogue } from './react/useErrorCatalogue';
+export { useSession } from './react/useSession';
 export {
+  FIREBASE_APP_NAME,
   SESSION_ONLY_STORAGE_KEY,
   TOKEN_STORAGE_KEY,
   clearStoredToken,
@@ -69,7 +66,7 @@ export {
   type AuthEvents,
   type ErrorCatalogue,
   type SessionListener,
-  type SessionOperations,
+  type SessionParts,
   type SessionSnapshot,
   type SessionStatus,
   type SessionStore,

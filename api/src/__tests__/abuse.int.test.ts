@@ -7,9 +7,9 @@ import { API_ERROR_MESSAGES } from '@thryve/shared/errors';
 import { SIGN_UP_MESSAGES as M } from '@thryve/shared/validation';
 
 import { spawnApi, startApi } from '../db/__tests__/apiProcess';
-import { createUser, PROJECT_ID } from './support/emulator';
+import { createUser } from './support/emulator';
 import { validPayload } from './support/fixtures';
-import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from './support/testApp';
+import { bearer, startTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
 
@@ -55,7 +55,7 @@ describe('requests that never finish', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp({
-      config: { corsOrigins: [ALLOWED_ORIGIN], firebaseProjectId: PROJECT_ID, requestTimeoutMs: TIMEOUT_MS },
+      config: { requestTimeoutMs: TIMEOUT_MS },
       rateLimits: { registerPerUser: 1000, registerPerIp: 1000 },
     });
   });

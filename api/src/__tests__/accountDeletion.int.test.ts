@@ -1,6 +1,6 @@
 import type { Auth } from 'firebase-admin/auth';
 
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { DATABASE_KINDS } from '../db/__tests__/testDatabases';
 import { getAdminAuth } from '../firebaseAdmin';
 import { registeredUser, rowsOf } from './support/accounts';
 import {
@@ -14,15 +14,9 @@ import {
   withRole,
 } from './support/emulator';
 import { validPayload } from './support/fixtures';
-import { bearer, startTestApp, type TestApp } from './support/testApp';
+import { appsOn, bearer, startTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
-
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
 
 const NO_ROWS = {
   profiles: 0,
@@ -36,18 +30,8 @@ const NO_ROWS = {
 const ERASED = { ...NO_ROWS, token_revocations: 1, account_standings: 1 };
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-describe.each(['pglite', 'postgres'] as const)('DELETE /api/Identity/user on %s', (kind) => {
-  let t: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    t = await startTestApp({ database });
-    second = await startTestApp({ database });
-  });
-  afterAll(async () => {
-    await second?.app.close();
-    await t?.close();
-  });
+describe.each(DATABASE_KINDS)('DELETE /api/Identity/user on %s', (kind) => {
+  const [t, second] = appsOn(kind, 2);
 
   const remove = (app: TestApp, token: string) =>
     app.request({ method: 'DELETE', url: '/api/Identity/user', headers: bearer(token) });

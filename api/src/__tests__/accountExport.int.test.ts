@@ -1,27 +1,16 @@
 import type { AccountExport } from '@thryve/shared/types';
 
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { DATABASE_KINDS } from '../db/__tests__/testDatabases';
 import { registeredUser } from './support/accounts';
 import { afterSecond, claimsOf, createUser, signInSession, withRole } from './support/emulator';
-import { bearer, startTestApp, type TestApp } from './support/testApp';
+import { appsOn, bearer } from './support/testApp';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 const NOW = new Date('2031-05-06T07:08:09.000Z');
 
-describe.each(['pglite', 'postgres'] as const)('GET /api/Identity/user/export on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    t = await startTestApp({ database, now: () => NOW });
-  });
-  afterAll(async () => t?.close());
+describe.each(DATABASE_KINDS)('GET /api/Identity/user/export on %s', (kind) => {
+  const [t] = appsOn(kind, 1, { now: () => NOW });
 
   const exportOf = (token: string) => t.request({ url: '/api/Identity/user/export', headers: bearer(token) });
 

@@ -4,7 +4,6 @@ import { API_ERROR_MESSAGES, type ApiErrorCode } from '@thryve/shared/errors';
 
 import { rawExchange, type RawResponse } from '../../../scripts/testing/rawHttp';
 import { API_SECURITY_HEADERS } from '../plugins/security';
-import { PROJECT_ID } from './support/emulator';
 import { ALLOWED_ORIGIN, startTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(60_000);
@@ -67,9 +66,7 @@ describe('requests Node refuses before Fastify has them', () => {
   /** The headers of an answer Fastify wrote, with the API's hooks: what the answers below must carry as well. */
   let usual: Record<string, string>;
   beforeAll(async () => {
-    short = await startTestApp({
-      config: { corsOrigins: [ALLOWED_ORIGIN], firebaseProjectId: PROJECT_ID, requestTimeoutMs: TIMEOUT_MS },
-    });
+    short = await startTestApp({ config: { requestTimeoutMs: TIMEOUT_MS } });
     port = (short.app.server.address() as AddressInfo).port;
     usual = (await short.request({ url: '/api/nope' })).headers as Record<string, string>;
     expectSecurityHeaders(usual);

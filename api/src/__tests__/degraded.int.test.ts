@@ -6,7 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { spawnApi, startApi, type ApiProcess } from '../db/__tests__/apiProcess';
 import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../db/__tests__/testDatabases';
 import { openDatabase } from '../db/client';
 import { LEASE_SHARE } from '../db/rateLimitRepository';
 import { PROBE_REUSE_MS } from '../routes/health';
@@ -20,13 +20,11 @@ jest.setTimeout(120_000);
 const NOTHING_LISTENS = 4322;
 const NEVER_ANSWERS = 4323;
 
-let databases: TestDatabases;
 let silent: Server;
 const sockets: Socket[] = [];
 const running: ApiProcess[] = [];
 
 beforeAll(async () => {
-  databases = await setupTestDatabases();
   silent = createServer((socket) => sockets.push(socket));
   await new Promise<void>((resolve) => silent.listen(NEVER_ANSWERS, '127.0.0.1', resolve));
 });
@@ -43,11 +41,10 @@ afterEach(async () => {
 afterAll(async () => {
   sockets.forEach((socket) => socket.destroy());
   await new Promise((resolve) => silent.close(resolve));
-  await databases.teardown();
 });
 
 async function start(env: Record<string, string>): Promise<{ api: ApiProcess; url: string }> {
-  const url = await databases.newPostgresUrl();
+  const url = await newPostgresUrl();
   const api = await startApi('', { DATABASE_URL: url, ...env });
   running.push(api);
   return { api, url };
@@ -123,7 +120,7 @@ async function cuttableProxy(target: URL): Promise<{ url: string; cut(): Promise
 
 describe('a database that goes away', () => {
   it('/readyz still answers, and says the database is down (its rate limit is counted there)', async () => {
-    const proxy = await cuttableProxy(new URL(await databases.newPostgresUrl()));
+    const proxy = await cuttableProxy(new URL(await newPostgresUrl()));
     const api = await startApi('', { DATABASE_URL: proxy.url, DB_TIMEOUT_MS: '1000' });
     running.push(api);
     expect((await api.request({ url: '/readyz' })).json()).toEqual({ status: 'ready', database: 'up', auth: 'up' });
@@ -172,7 +169,7 @@ describe('shutdown', () => {
   it('answers the request in flight with Connection: close, so the process exits without waiting for keep-alive', async () => {
     // An Auth backend that never answers keeps the request in flight until AUTH_TIMEOUT_MS.
     const api = await startApi('', {
-      DATABASE_URL: await databases.newPostgresUrl(),
+      DATABASE_URL: await newPostgresUrl(),
       FIREBASE_AUTH_EMULATOR_HOST: `127.0.0.1:${NEVER_ANSWERS}`,
       AUTH_TIMEOUT_MS: '2000',
     });

@@ -7,7 +7,7 @@ import pg from 'pg';
 
 import { findRepoRoot } from '../config';
 import { startApi, type ApiProcess } from '../db/__tests__/apiProcess';
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../db/__tests__/testDatabases';
 import { MIGRATION_CONFIG } from '../db/migrate';
 import { getAdminAuth } from '../firebaseAdmin';
 import { afterSecond, claimsOf, createUser, PROJECT_ID, withRole } from './support/emulator';
@@ -15,12 +15,7 @@ import { bearer } from './support/testApp';
 
 jest.setTimeout(180_000);
 
-let databases: TestDatabases;
 const running: ApiProcess[] = [];
-
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
 
 afterEach(async () => {
   await Promise.all(
@@ -30,8 +25,6 @@ afterEach(async () => {
     }),
   );
 });
-
-afterAll(async () => databases.teardown());
 
 /** Three API processes (src/server.ts) on one PostgreSQL database, started together. */
 async function startThree(databaseUrl: string, env: Record<string, string> = {}): Promise<ApiProcess[]> {
@@ -52,7 +45,7 @@ async function query<T extends pg.QueryResultRow>(url: string, text: string): Pr
 
 describe('three API instances on one PostgreSQL', () => {
   it('migrate once when started at the same moment; the others wait for the advisory lock', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const apis = await startThree(url);
     for (const api of apis) expect((await api.request({ url: '/readyz' })).statusCode).toBe(200);
     const applied = await query<{ hash: string }>(url, 'SELECT hash FROM drizzle.__drizzle_migrations');
@@ -60,7 +53,7 @@ describe('three API instances on one PostgreSQL', () => {
   });
 
   it('share one per-IP limit: the limit is reached across all three, then every one answers 429', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const apis = await startThree(url, {
       RATE_LIMIT_PER_IP: '12',
       // Windows are fixed on the database's clock: a day-long one cannot roll over during the test.
@@ -86,7 +79,7 @@ describe('three API instances on one PostgreSQL', () => {
 
   it('share one per-IP limit under concurrent requests: no more than the limit is admitted across all three', async () => {
     const LIMIT = 30;
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const apis = await startThree(url, { RATE_LIMIT_PER_IP: String(LIMIT), RATE_LIMIT_WINDOW_MS: '86400000' });
     // Three times the limit at once, a third through each instance: every counter bump races the others.
     const statuses = await Promise.all(
@@ -99,7 +92,7 @@ describe('three API instances on one PostgreSQL', () => {
   });
 
   it('refuse on every instance, at once, a token logged out through one of them', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const apis = await startThree(url);
     const user = await createUser();
     for (const api of apis) {
@@ -118,7 +111,7 @@ describe('three API instances on one PostgreSQL', () => {
   });
 
   it('refuse an old token on every instance right after the role command, which records the revocation', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const apis = await startThree(url);
     const admin = await withRole(await createUser(), 'admin');
     for (const api of apis) {

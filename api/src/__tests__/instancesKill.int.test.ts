@@ -1,7 +1,7 @@
 import pg from 'pg';
 
 import { startApi, type ApiProcess } from '../db/__tests__/apiProcess';
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../db/__tests__/testDatabases';
 import { createUser } from './support/emulator';
 import { expectSurvivedBurst, registrationBurst, sha256 } from './support/killBurst';
 import { bearer } from './support/testApp';
@@ -10,22 +10,17 @@ jest.setTimeout(180_000);
 
 const VICTIM = 'thryve-kill-victim';
 
-let databases: TestDatabases;
 const running: ApiProcess[] = [];
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
 afterAll(async () => {
   for (const api of running)
     if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
   await Promise.all(running.map((api) => api.exited));
-  await databases.teardown();
 });
 
 it('kill -9 of one of three instances mid-burst loses no acknowledged registration and leaves no half-written row', async () => {
   const USERS = 9;
   const ACKS_BEFORE_KILL = 15;
-  const url = await databases.newPostgresUrl();
+  const url = await newPostgresUrl();
   const noLimits = {
     RATE_LIMIT_PER_IP: '100000',
     RATE_LIMIT_REGISTER_PER_IP: '100000',

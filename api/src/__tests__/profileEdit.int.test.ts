@@ -2,7 +2,7 @@ import { SIGN_UP_MESSAGES as M } from '@thryve/shared/validation';
 
 import { buildApp } from '../app';
 import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { DATABASE_KINDS } from '../db/__tests__/testDatabases';
 import { registeredUser, rowsOf } from './support/accounts';
 import {
   createUser,
@@ -14,15 +14,9 @@ import {
   withRole,
 } from './support/emulator';
 import { dataUrl, jpegBytes, pngBytes } from './support/fixtures';
-import { bearer, startTestApp, type TestApp } from './support/testApp';
+import { appsOn, bearer, startTestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
-
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
 
 const edit = {
   firstName: 'Grace',
@@ -33,13 +27,8 @@ const edit = {
   weight: 105,
 };
 
-describe.each(['pglite', 'postgres'] as const)('PATCH /api/Identity/user on %s', (kind) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    t = await startTestApp({ database });
-  });
-  afterAll(async () => t?.close());
+describe.each(DATABASE_KINDS)('PATCH /api/Identity/user on %s', (kind) => {
+  const [t] = appsOn(kind);
 
   const patch = (token: string, payload: object, headers: Record<string, string> = {}) =>
     t.request({ method: 'PATCH', url: '/api/Identity/user', headers: { ...bearer(token), ...headers }, payload });

@@ -1,10 +1,8 @@
-import type { BuildAppOptions } from '../app';
 import type { TrustProxy } from '../config';
 import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
 import type { Database } from '../db/client';
 import { rateLimitCounters } from '../db/schema';
-import { PROJECT_ID } from './support/emulator';
-import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from './support/testApp';
+import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp, type TestAppOptions } from './support/testApp';
 
 jest.setTimeout(60_000);
 
@@ -18,7 +16,7 @@ beforeAll(async () => {
 afterAll(async () => database.close());
 
 /** A fresh app; one database for all (opening one is the slow part), its counters emptied after each test. */
-async function limitedApp(overrides: Partial<BuildAppOptions> = {}): Promise<TestApp> {
+async function limitedApp(overrides: TestAppOptions = {}): Promise<TestApp> {
   const app = await startTestApp({ database, rateLimits: { globalPerIp: LIMIT }, ...overrides });
   apps.push(app);
   return app;
@@ -93,8 +91,7 @@ describe('TRUST_PROXY', () => {
     expect(await statuses(1, from(t, '203.0.113.2'))).toEqual([429]);
   });
 
-  const behind = (trustProxy: TrustProxy) =>
-    limitedApp({ config: { corsOrigins: [ALLOWED_ORIGIN], firebaseProjectId: PROJECT_ID, trustProxy } });
+  const behind = (trustProxy: TrustProxy) => limitedApp({ config: { trustProxy } });
 
   it.each<[string, TrustProxy]>([
     ['true', true],

@@ -1,4 +1,4 @@
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { DATABASE_KINDS, openTestDatabase } from '../db/__tests__/testDatabases';
 import type { Database } from '../db/client';
 import { LEASE_SHARE } from '../db/rateLimitRepository';
 import { rateLimitCounters } from '../db/schema';
@@ -6,21 +6,15 @@ import { startTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 /** A day: no window ends during a test unless it says so. */
 const DAY_MS = 86_400_000;
 
-describe.each(['pglite', 'postgres'] as const)('the per-IP limit over three instances on %s', (name) => {
+describe.each(DATABASE_KINDS)('the per-IP limit over three instances on %s', (name) => {
   let database: Database;
   let apps: TestApp[] = [];
 
   async function threeInstances(globalPerIp: number, windowMs = DAY_MS): Promise<TestApp[]> {
-    database = await databases.factories.find((factory) => factory.name === name)!.open();
+    database = await openTestDatabase(name);
     apps = await Promise.all([1, 2, 3].map(() => startTestApp({ database, rateLimits: { globalPerIp, windowMs } })));
     return apps;
   }

@@ -91,6 +91,25 @@ describe('POST /api/Identity/register', () => {
     });
   });
 
+  it('completes the profile of an account without one from the payload without its password fields, by the same rules', async () => {
+    const user = await createUser();
+    const { password: _password, confirmPassword: _confirm, ...completion } = validPayload(user.email);
+    const refused = await register(user.idToken, { ...completion, height: 200, isAdmin: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().details).toEqual({
+      height: 'Height must be between 0 and 108 inches',
+      isAdmin: 'Unknown field',
+    });
+    // One password field alone is a sign-up's payload, checked as such.
+    const half = await register(user.idToken, { ...completion, password: 'secret-1' });
+    expect(half.statusCode).toBe(400);
+    expect(half.json().details).toEqual({ confirmPassword: 'Passwords do not match' });
+
+    const completed = await register(user.idToken, completion);
+    expect(completed.statusCode).toBe(201);
+    expect(completed.json()).toMatchObject({ id: user.uid, email: user.email, username: completion.username });
+  });
+
   it.each([
     ['a body that is not an object', [1, 2, 3]],
     ['a birthday of today (UTC+14)', { birthday: new Date(Date.now() + 14 * 3600_000).toISOString().slice(0, 10) }],

@@ -1,4 +1,4 @@
-import { setupTestDatabases, type TestDatabases } from '../db/__tests__/testDatabases';
+import { DATABASE_KINDS } from '../db/__tests__/testDatabases';
 import { registeredUser } from './support/accounts';
 import {
   afterSecond,
@@ -9,31 +9,15 @@ import {
   signInSession,
   type TestUser,
 } from './support/emulator';
-import { bearer, startTestApp, type TestApp } from './support/testApp';
+import { appsOn, bearer, startTestApp, type TestApp } from './support/testApp';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 const SIX_MINUTES_MS = 6 * 60 * 1000;
 
-describe.each(['pglite', 'postgres'] as const)('POST /api/Identity/user/sessions/revoke on %s', (kind) => {
-  let t: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    t = await startTestApp({ database });
-    // Another instance on the same database, with caches of its own.
-    second = await startTestApp({ database });
-  });
-  afterAll(async () => {
-    await second?.app.close();
-    await t?.close();
-  });
+describe.each(DATABASE_KINDS)('POST /api/Identity/user/sessions/revoke on %s', (kind) => {
+  // Two instances on the same database, each with caches of its own.
+  const [t, second] = appsOn(kind, 2);
 
   const revoke = (app: TestApp, token: string, payload?: object) =>
     app.request({ method: 'POST', url: '/api/Identity/user/sessions/revoke', headers: bearer(token), payload });

@@ -1,8 +1,6 @@
-import { DEFAULT_PORTS, emulatorHost } from '@thryve/shared/defaults';
+import { emulatorHost } from '@thryve/shared/defaults';
 
-import { isDemoProject } from '../config';
-
-type Env = Record<string, string | undefined>;
+import { isDemoProject, type ApiConfig } from '../config';
 
 export interface AuthTarget {
   projectId: string;
@@ -14,11 +12,13 @@ export interface AuthTarget {
  * Where an operator's command should act: the emulator named by FIREBASE_AUTH_EMULATOR_HOST (loadConfig refuses it for
  * a real project id); else, for a `demo-*` project, the one `npm start` runs on AUTH_EMULATOR_PORT; else the real one.
  */
-export function resolveAuthTarget(projectId: string, env: Env = process.env): AuthTarget {
-  if (env.FIREBASE_AUTH_EMULATOR_HOST) return { projectId, emulatorHost: env.FIREBASE_AUTH_EMULATOR_HOST };
+export function resolveAuthTarget(
+  config: Pick<ApiConfig, 'firebaseProjectId' | 'authEmulatorHost' | 'authEmulatorPort'>,
+): AuthTarget {
+  const projectId = config.firebaseProjectId;
+  if (config.authEmulatorHost) return { projectId, emulatorHost: config.authEmulatorHost };
   if (!isDemoProject(projectId)) return { projectId, emulatorHost: null };
-  const port = Number(env.AUTH_EMULATOR_PORT || DEFAULT_PORTS.authEmulator);
-  return { projectId, emulatorHost: emulatorHost(port) };
+  return { projectId, emulatorHost: emulatorHost(config.authEmulatorPort) };
 }
 
 /** Throws a message an operator can act on when no Auth emulator answers at `host`. */

@@ -1,15 +1,15 @@
 import { loadConfig } from '../config';
-import { openDatabase } from '../db/client';
-import { createTokenRevocationRepository } from '../db/tokenRevocationRepository';
 import { getAdminAuth } from '../firebaseAdmin';
-import { eventOf } from '../webhooks/outbox';
+import { endpointPolicyFor } from '../webhooks/endpointUrl';
 import { assertEmulatorRunning, resolveAuthTarget } from './authTarget';
+import { assertDatabaseExists, runWhereTheDatabaseIs } from './whereTheDatabaseIs';
 
 const USAGE = 'usage: npm run role -- <email> <role> | <email> --clear';
 
 /**
  * Sets (or clears) the `role` custom claim of a user, keeping other claims, then revokes the user's refresh tokens:
- * the API refuses every ID token issued before now, so none keeps a removed role. The user signs in again.
+ * Firebase refuses to refresh them, and the API, once the revocation is recorded in its database, refuses every ID
+ * token issued before now, so none keeps a removed role. The user signs in again.
  */
 async function setRole(email: string, role: string | null, projectId: string) {
   const auth = getAdminAuth(projectId);
@@ -24,33 +24,6 @@ async function setRole(email: string, role: string | null, projectId: string) {
   const { tokensValidAfterTime } = await auth.getUser(user.uid);
   const revokedBefore = Math.floor(Date.parse(tokensValidAfterTime ?? new Date().toISOString()) / 1000);
   return { uid: user.uid, claims, revokedBefore, previousRole };
-}
-
-/**
- * With PostgreSQL, records the revocation in the database, so every API instance refuses old tokens at once. PGlite's
- * folder is locked by the running API, which learns it from Firebase within TOKEN_REVOCATION_CACHE_MS.
- */
-async function recordRevocation(
-  databaseUrl: string | undefined,
-  {
-    uid,
-    revokedBefore,
-    role,
-    previousRole,
-  }: { uid: string; revokedBefore: number; role: string | null; previousRole: string | null },
-): Promise<string> {
-  if (!databaseUrl) {
-    return 'The API (embedded database) refuses them within TOKEN_REVOCATION_CACHE_MS, when it next asks Firebase.';
-  }
-  const opened = await openDatabase({ databaseUrl });
-  try {
-    // With the partners' role.changed, in the same transaction.
-    const changed = eventOf('role.changed', { uid, role, previousRole });
-    await createTokenRevocationRepository(opened.db).revokeBefore(uid, revokedBefore, changed);
-  } finally {
-    await opened.close();
-  }
-  return 'Recorded in the database: every API instance refuses them now.';
 }
 
 function describeFailure(error: unknown, email: string, projectId: string): string {
@@ -69,14 +42,11 @@ async function main(args: string[]) {
   if (!email || !roleArg || extra.length > 0) throw new Error(USAGE);
   const role = roleArg === '--clear' ? null : roleArg;
   if (role !== null && !/^[a-z][a-z0-9_-]{0,31}$/.test(role)) throw new Error(`Invalid role "${role}". ${USAGE}`);
-  const { FIREBASE_PROJECT_ID, GCLOUD_PROJECT, THRYVE_FIREBASE_PROJECT_ID } = process.env;
-  const { firebaseProjectId, database } = loadConfig({
-    ...process.env,
-    // Also the variable `npm start` takes the project from, so one setting serves both commands.
-    FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID || GCLOUD_PROJECT || THRYVE_FIREBASE_PROJECT_ID,
-    DATA_DIR: process.env.DATA_DIR ?? '.',
-  });
-  const target = resolveAuthTarget(firebaseProjectId);
+  const config = loadConfig();
+  const { firebaseProjectId, database } = config;
+  // Refused before Firebase changes anything, so the claim never changes without its record and event.
+  assertDatabaseExists(database);
+  const target = resolveAuthTarget(config);
   if (target.emulatorHost) {
     await assertEmulatorRunning(target.emulatorHost);
     // firebase-admin reads this on every call: it talks to the emulator, without credentials.
@@ -89,11 +59,21 @@ async function main(args: string[]) {
   } catch (error) {
     throw new Error(describeFailure(error, email, firebaseProjectId));
   }
-  const recorded = await recordRevocation(database.databaseUrl, { ...result, role });
+  // Where the database is: PostgreSQL or a free embedded folder here, else the running API that holds the folder.
+  const { uid, revokedBefore, previousRole } = result;
+  const policy = endpointPolicyFor(firebaseProjectId, database.databaseUrl);
+  await runWhereTheDatabaseIs(database, { name: 'role-change', uid, revokedBefore, role, previousRole }, policy).catch(
+    (error: unknown) => {
+      throw new Error(
+        `${email}: Firebase has the new claims and revoked the refresh tokens, but the API's database did not record ` +
+          `it (${error instanceof Error ? error.message : String(error)}). Run the command again.`,
+      );
+    },
+  );
   console.log(
     `${email}: claims now ${JSON.stringify(result.claims)} (project ${firebaseProjectId}, ${where}).\n` +
       'Refresh tokens revoked: the API refuses every token issued before now; the user signs in again to get the ' +
-      `new role. ${recorded}`,
+      "new role. Recorded in the API's database, with partners' role.changed: every API instance refuses them now.",
   );
 }
 

@@ -11,6 +11,9 @@ export const WEBHOOKS_USAGE = `usage: npm run webhooks -- <command>
   list [--json]                    the endpoints, their events and deliveries, with recent failures (no secrets)
   remove <id>                      remove an endpoint; nothing more is sent to it
   rotate <id>                      a new signing secret, printed once; the old one still signs for 24 hours
+  disable <id>                     send it nothing: events meanwhile are not sent to it, even after enable;
+                                   deliveries it was owed wait, in order, until enable
+  enable <id>                      send to it again: first what it was owed, then every new event
   help                             this text
 
 Event types: ${THRYVE_EVENT_TYPES.join(', ')} (all when --events is not given).
@@ -77,6 +80,8 @@ export function parseWebhookArgs(argv: readonly string[]): WebhookArgs {
       break;
     case 'remove':
     case 'rotate':
+    case 'disable':
+    case 'enable':
       command = { name, id: operand('id (ep_..., as list shows it)') };
       break;
     default:

@@ -8,7 +8,7 @@ const failureLine = (failure: FailureView) => {
 };
 
 function endpointLines(endpoint: EndpointView): string[] {
-  const state = endpoint.disabledAt ? `disabled since ${endpoint.disabledAt}` : 'enabled';
+  const state = endpoint.disabledAt ? `DISABLED since ${endpoint.disabledAt} (nothing is sent to it)` : 'enabled';
   return [
     `${endpoint.id}  ${endpoint.url}`,
     `  events: ${endpoint.events?.join(', ') ?? 'all'}`,
@@ -44,5 +44,16 @@ export function formatResult(result: EndpointCommandResult, json = false): strin
           `${result.previousSecretValidUntil}; switch the endpoint to the new one before then.`,
         ...secretLines(result.secret),
       ].join('\n');
+    case 'disable':
+      return (
+        `Disabled ${result.id} (since ${result.disabledAt}): nothing is sent to it, and events from now on are not ` +
+        'sent to it even after enable; deliveries it was owed wait until then.'
+      );
+    case 'enable':
+      if (result.wasDisabledSince === null) return `${result.id} was enabled already.`;
+      return (
+        `Enabled ${result.id}: what it was owed goes first, then every new event. Events from ` +
+        `${result.wasDisabledSince} until now were not sent to it.`
+      );
   }
 }

@@ -5,13 +5,8 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import type { FastifyBaseLogger } from 'fastify';
 
-import {
-  endpointCommand,
-  EndpointCommandError,
-  isEndpointCommandError,
-  type EndpointCommand,
-  type EndpointCommandResult,
-} from '../webhooks/endpointCommand';
+import { EndpointCommandError, isEndpointCommandError } from '../webhooks/endpointCommand';
+import { operatorCommand, type OperatorCommand, type OperatorCommandResult, type ResultOf } from './operatorCommand';
 
 /**
  * The embedded database's folder is locked by the API that runs on it (dataDirLock.ts): an operator's command cannot
@@ -24,7 +19,7 @@ export const operatorSocketPath = (dataDir: string) => join(dataDir, 'operator',
 /** A socket's path must fit sockaddr_un (108 bytes on Linux, 104 on macOS, the NUL included). */
 const MAX_SOCKET_PATH_BYTES = 103;
 
-export type RunCommand = (command: EndpointCommand) => Promise<EndpointCommandResult>;
+export type RunCommand = (command: OperatorCommand) => Promise<OperatorCommandResult>;
 
 /** Serves operator commands on the folder's socket until `close()`; null where it cannot (Windows, a long path). */
 export async function serveOperatorSocket(
@@ -34,7 +29,7 @@ export async function serveOperatorSocket(
 ): Promise<{ close(): Promise<void> } | null> {
   const path = operatorSocketPath(dataDir);
   if (process.platform === 'win32' || Buffer.byteLength(path) > MAX_SOCKET_PATH_BYTES) {
-    log.warn({ path }, 'operator commands (npm run webhooks) cannot reach this API: stop it to run them');
+    log.warn({ path }, 'operator commands (npm run webhooks, npm run role) cannot reach this API: stop it to run them');
     return null;
   }
   const folder = join(dataDir, 'operator');
@@ -43,10 +38,10 @@ export async function serveOperatorSocket(
   // Left by an API that died: this process holds the folder's lock, so no other one serves it.
   rmSync(path, { force: true });
   const server = Fastify({ logger: false });
-  server.post('/webhooks', async (req, reply) => {
-    const parsed = endpointCommand.safeParse(req.body);
+  server.post('/commands', async (req, reply) => {
+    const parsed = operatorCommand.safeParse(req.body);
     if (!parsed.success) {
-      return reply.code(400).send({ code: 'invalid_command', message: 'Not a command of npm run webhooks' });
+      return reply.code(400).send({ code: 'invalid_command', message: 'Not an operator command of this API' });
     }
     try {
       return await run(parsed.data);
@@ -74,13 +69,13 @@ export const isNotServed = (error: unknown): error is NotServedError =>
 const ANSWER_TIMEOUT_MS = 15_000;
 
 /** Runs `command` in the API that holds `dataDir`, through its socket; its refusals come back as they were thrown. */
-export function runInRunningApi(dataDir: string, command: EndpointCommand): Promise<EndpointCommandResult> {
+export function runInRunningApi<C extends OperatorCommand>(dataDir: string, command: C): Promise<ResultOf<C>> {
   const body = JSON.stringify(command);
   return new Promise((resolve, reject) => {
     const req = request(
       {
         socketPath: operatorSocketPath(dataDir),
-        path: '/webhooks',
+        path: '/commands',
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
         timeout: ANSWER_TIMEOUT_MS,
@@ -91,7 +86,7 @@ export function runInRunningApi(dataDir: string, command: EndpointCommand): Prom
         response.on('data', (chunk: string) => (text += chunk));
         response.on('end', () => {
           try {
-            const answer = JSON.parse(text) as EndpointCommandResult & { code?: string; message?: string };
+            const answer = JSON.parse(text) as ResultOf<C> & { code?: string; message?: string };
             if (response.statusCode === 200) return resolve(answer);
             const code = answer.code as EndpointCommandError['code'] | 'internal';
             reject(

@@ -50,6 +50,8 @@ export type AuthPluginOptions = Omit<TokenAcceptanceOptions, 'verify' | 'auth' |
   projectId: string;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;
+  /** The Auth emulator's address, when the API uses it: its unsigned tokens are accepted for a demo-* project. */
+  authEmulatorHost?: string;
   /** Longest wait for the Auth backend before answering 503. */
   authTimeoutMs: number;
   /** Route paths that refuse tokens of an unverified email address (403 `email_unverified`). */

@@ -3,6 +3,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { RateLimitSettings } from '../config';
 import { ERASED_RETENTION_MS } from '../db/accountStanding';
 import type { AppDb } from '../db/client';
 import { accountStandings, passkeyChallenges, rateLimitCounters, tokenRevocations, webhookEvents } from '../db/schema';
@@ -59,10 +60,10 @@ function cleanupJobs(rateLimitWindowMs: number): CleanupJob[] {
  */
 async function expiredRowsCleanupPlugin(
   app: FastifyInstance,
-  options: { db: AppDb; now: () => Date; rateLimitWindowMs: number },
+  options: { db: AppDb; now: () => Date; rateLimits: Pick<RateLimitSettings, 'windowMs'> },
 ) {
   const timers: NodeJS.Timeout[] = [];
-  const jobs = cleanupJobs(options.rateLimitWindowMs);
+  const jobs = cleanupJobs(options.rateLimits.windowMs);
 
   async function runJob({ name, column, keepMs }: CleanupJob) {
     try {

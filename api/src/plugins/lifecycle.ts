@@ -4,6 +4,7 @@ import { REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
+import type { ChangeFeed } from '../auth/changeFeed';
 import { ApiError } from '../errors/apiError';
 import { answerClientError } from '../lib/clientErrors';
 import { API_SECURITY_HEADERS } from './security';
@@ -26,7 +27,9 @@ export function connectionOptions(requestTimeoutMs = REQUEST_TIMEOUT_MS) {
   };
 }
 
-async function lifecyclePlugin(app: FastifyInstance) {
+async function lifecyclePlugin(app: FastifyInstance, options: { feed: Pick<ChangeFeed, 'close'> }) {
+  // The change feed every instance hears (its own connection to the database) ends with the app.
+  app.addHook('onClose', () => options.feed.close());
   // Shutting down: requests still arriving on kept-alive connections get the API's 503 (Retry-After, security and
   // CORS headers, `{ code, message }`); Fastify adds `Connection: close`, so the client reconnects elsewhere.
   let closing = false;
@@ -54,7 +57,7 @@ async function lifecyclePlugin(app: FastifyInstance) {
 }
 
 /**
- * The request's way in and out around the routes: while closing, a 503 that sends the client elsewhere and answers
+ * The app's way in and out: the change feed closed with the app and, around the routes, while closing, a 503 that sends the client elsewhere and answers
  * that close their connections; an unknown route is a 404 before its body is read. After the security plugin, so
  * these answers carry its headers.
  */

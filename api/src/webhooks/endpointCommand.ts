@@ -7,6 +7,8 @@ export const endpointCommand = z.discriminatedUnion('name', [
   z.object({ name: z.literal('list') }),
   z.object({ name: z.literal('remove'), id: z.string() }),
   z.object({ name: z.literal('rotate'), id: z.string() }),
+  z.object({ name: z.literal('disable'), id: z.string() }),
+  z.object({ name: z.literal('enable'), id: z.string() }),
 ]);
 export type EndpointCommand = z.infer<typeof endpointCommand>;
 
@@ -40,7 +42,10 @@ export type EndpointCommandResult =
   | { name: 'add'; endpoint: EndpointView; secret: string }
   | { name: 'list'; endpoints: EndpointView[] }
   | { name: 'remove'; id: string }
-  | { name: 'rotate'; id: string; secret: string; previousSecretValidUntil: string };
+  | { name: 'rotate'; id: string; secret: string; previousSecretValidUntil: string }
+  | { name: 'disable'; id: string; disabledAt: string }
+  /** `wasDisabledSince`: null when the endpoint was not disabled. */
+  | { name: 'enable'; id: string; wasDisabledSince: string | null };
 
 /** A command refused for a reason the operator can fix; `code` is stable, the message says what to do. */
 export class EndpointCommandError extends Error {

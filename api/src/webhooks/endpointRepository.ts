@@ -99,6 +99,43 @@ export function createEndpointRepository(db: AppDb) {
     },
 
     /**
+     * Stops sending to the endpoint: events recorded while it is disabled get no delivery to it (outbox.ts), and its
+     * deliveries already owed wait, in order, until it is enabled. Answers when it was disabled (the first time, when
+     * disabled twice), or null when there is no such endpoint.
+     */
+    async disable(id: string): Promise<Date | null> {
+      const [row] = await db
+        .update(webhookEndpoints)
+        .set({ disabledAt: sql`coalesce(${webhookEndpoints.disabledAt}, now())` })
+        .where(eq(webhookEndpoints.id, id))
+        .returning({ disabledAt: webhookEndpoints.disabledAt });
+      return row ? (row.disabledAt as Date) : null;
+    },
+
+    /**
+     * Sends to the endpoint again: the deliveries it was owed before it was disabled first, then every new event.
+     * Answers since when it had been disabled (null: it was not), or undefined when there is no such endpoint.
+     */
+    async enable(id: string): Promise<{ wasDisabledSince: Date | null } | undefined> {
+      const previous = db
+        .$with('previous')
+        .as(
+          db
+            .select({ id: webhookEndpoints.id, disabledAt: webhookEndpoints.disabledAt })
+            .from(webhookEndpoints)
+            .where(eq(webhookEndpoints.id, id)),
+        );
+      const [row] = await db
+        .with(previous)
+        .update(webhookEndpoints)
+        .set({ disabledAt: null })
+        .from(previous)
+        .where(eq(webhookEndpoints.id, previous.id))
+        .returning({ wasDisabledSince: previous.disabledAt });
+      return row ? { wasDisabledSince: row.wasDisabledSince } : undefined;
+    },
+
+    /**
      * Gives the endpoint a new secret, answered once; the current one keeps signing beside it (a second signature in
      * `webhook-signature`) for PREVIOUS_SECRET_GRACE_MS. Null when there is no such endpoint.
      */

@@ -99,6 +99,16 @@ export async function runEndpointCommand(
       const previousSecretValidUntil = rotated.previousSecretValidUntil.toISOString();
       return { name: 'rotate', id: command.id, secret: rotated.secret, previousSecretValidUntil };
     }
+    case 'disable': {
+      const disabledAt = await endpoints.disable(command.id);
+      if (disabledAt === null) throw notFound(command.id);
+      return { name: 'disable', id: command.id, disabledAt: disabledAt.toISOString() };
+    }
+    case 'enable': {
+      const enabled = await endpoints.enable(command.id);
+      if (enabled === undefined) throw notFound(command.id);
+      return { name: 'enable', id: command.id, wasDisabledSince: enabled.wasDisabledSince?.toISOString() ?? null };
+    }
   }
 }
 

@@ -41,14 +41,15 @@ function fieldErrors(details: Record<string, string> | undefined): ProfileErrors
   return known.length > 0 ? (Object.fromEntries(known) as ProfileErrors) : null;
 }
 
-type Events = Pick<UserProfileProps, 'onProfileUpdate' | 'onError'>;
+/** The screen's own events a profile form reports. */
+export type ProfileEvents = Pick<UserProfileProps, 'onProfileUpdate' | 'onError'>;
 
 /**
  * State and handlers of the profile form: checked on Save with the sign-up rules (messages above their fields, the
  * first invalid one focused), then saved with `updateProfile`; `onSaved` gets the API's new answer. A Save while one
  * is running is ignored; each Save reports once (onProfileUpdate or onError).
  */
-export function useProfileForm(profile: UserProfile, onSaved: (profile: UserProfile) => void, events: Events) {
+export function useProfileForm(profile: UserProfile, onSaved: (profile: UserProfile) => void, events: ProfileEvents) {
   const { updateProfile } = useAuth();
   const catalogue = useErrorCatalogue();
   const { text } = useMessages();

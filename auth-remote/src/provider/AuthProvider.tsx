@@ -50,6 +50,7 @@ export function AuthProvider({
       signOut: store.signOut,
       resetPassword: store.resetPassword,
       updateProfile: store.updateProfile,
+      completeProfile: store.completeProfile,
       changePassword: store.changePassword,
       sendVerificationEmail: store.sendVerificationEmail,
       refreshUser: store.refreshUser,

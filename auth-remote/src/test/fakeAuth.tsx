@@ -6,6 +6,7 @@ import {
   type AuthActions,
   type AuthContextValue,
   type AuthUser,
+  type ProfileCompletionPayload,
   type ProfileUpdatePayload,
   type UserProfile,
 } from '@thryve/shared';
@@ -14,7 +15,13 @@ import type { ReactElement } from 'react';
 
 type AccountActions = Pick<
   AuthActions,
-  'updateProfile' | 'changePassword' | 'sendVerificationEmail' | 'refreshUser' | 'signOutEverywhere' | 'deleteAccount'
+  | 'updateProfile'
+  | 'completeProfile'
+  | 'changePassword'
+  | 'sendVerificationEmail'
+  | 'refreshUser'
+  | 'signOutEverywhere'
+  | 'deleteAccount'
 >;
 
 /** The profile the fake API and `updateProfile` start from. */
@@ -34,7 +41,10 @@ export const ADA_PROFILE: UserProfile = {
   updatedAt: '2025-01-01T00:00:00.000Z',
 };
 
-/** The account actions as jest mocks that succeed; `updateProfile` answers the profile with the update applied. */
+/**
+ * The account actions as jest mocks that succeed; `updateProfile` answers the profile with the update applied,
+ * `completeProfile` the profile registered.
+ */
 function accountActions(): AccountActions {
   return {
     updateProfile: jest.fn(async ({ profilePicture, ...fields }: ProfileUpdatePayload) => ({
@@ -43,6 +53,11 @@ function accountActions(): AccountActions {
       pictureUrl:
         profilePicture === null ? null : profilePicture ? 'api/Identity/user/picture?v=new' : ADA_PROFILE.pictureUrl,
       updatedAt: '2025-02-01T00:00:00.000Z',
+    })),
+    completeProfile: jest.fn(async ({ profilePicture, ...fields }: ProfileCompletionPayload) => ({
+      ...ADA_PROFILE,
+      ...fields,
+      pictureUrl: profilePicture ? 'api/Identity/user/picture?v=new' : null,
     })),
     changePassword: jest.fn(async () => undefined),
     sendVerificationEmail: jest.fn(async () => undefined),

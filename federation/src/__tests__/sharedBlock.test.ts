@@ -51,6 +51,16 @@ describe('thryveShared', () => {
     });
   });
 
+  it('provides the contract’s subpaths by their file, which a host’s code may never import by name', () => {
+    // The bundlers register a shared name only where code of the build imports it by name; @thryve/shared reaches its
+    // API client by relative path. Given as the file, `@thryve/shared/http` is registered by every host, as the very
+    // module its `@thryve/shared` uses.
+    const block = thryveShared({ root });
+    expect(block['@thryve/shared/http'].import).toBe(join(root, 'shared/src/http/apiClient.ts'));
+    expect(block['@thryve/shared'].import).toBeUndefined();
+    expect(block.react.import).toBeUndefined();
+  });
+
   it('leaves Firebase out for a host that never imports it (it then comes inside @thryve/shared)', () => {
     const block = thryveShared({ root, firebase: false });
     expect(Object.keys(block)).not.toContain('firebase/app');

@@ -5,8 +5,6 @@ interface QueryErrorProps {
   title: string;
   error: unknown;
   onRetry: () => void;
-  /** Sentences that replace the catalogue's for some of the API's error codes, e.g. `{ not_registered: '…' }`. */
-  details?: Partial<Record<string, string>>;
 }
 
 /** The API's messages are phrases ('The service is temporarily unavailable'): shown as a sentence. */
@@ -15,15 +13,13 @@ function asSentence(message: string): string {
 }
 
 /** A failed API call: announced, explained, and retried in place (never a blank card). */
-export function QueryError({ title, error, onRetry, details }: QueryErrorProps) {
+export function QueryError({ title, error, onRetry }: QueryErrorProps) {
   const { t, text } = useMessages();
   const catalogue = useErrorCatalogue();
-  const code = catalogue.apiFailureCode(error);
-  const detail = code === null ? undefined : details?.[code];
   return (
     <div role="alert" className="card__error">
       <p>
-        <strong>{title}</strong> {detail ?? asSentence(text(catalogue.apiFailureMessage(error)))}
+        <strong>{title}</strong> {asSentence(text(catalogue.apiFailureMessage(error)))}
       </p>
       <button type="button" className="button" onClick={onRetry}>
         {t('host.tryAgain')}

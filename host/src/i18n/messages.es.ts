@@ -15,6 +15,7 @@ export const HOST_ES_MESSAGES: Record<HostMessageId, string> = {
   'host.profileLoading': 'Cargando su perfil…',
   'host.profileFailed': 'No pudimos cargar su perfil.',
   'host.profileNotRegistered': 'Su cuenta no ha terminado el registro.',
+  'host.completeProfile': 'Complete su perfil',
   'host.avatar': 'Avatar de {username}',
   'host.username': 'Nombre de usuario',
   'host.birthday': 'Fecha de nacimiento',

@@ -1,5 +1,5 @@
 // The Firebase operations on the signed-in user's own account, as plain functions of a `User` (authService.ts has
-// sign-in and sign-up). Loaded only with the account actions (session/accountOperations.ts), never at sign-in.
+// sign-in and sign-up). Loaded only with the account actions (session/accountActions.ts), never at sign-in.
 import {
   browserPopupRedirectResolver,
   EmailAuthProvider,

@@ -1,5 +1,6 @@
-// The Firebase operations of the product as plain functions of an `Auth`: the AuthProvider wires them to React,
-// and integration tests run them in Node against the Auth emulator.
+// The sign-in code: the Firebase operations of the product as plain functions of an `Auth`, and everything else the
+// session store calls on Firebase. The store loads this module with import() (session/parts.ts), so that Firebase is
+// a chunk of its own, off the first screen; integration tests run it in Node against the Auth emulator.
 import type { AxiosRequestConfig } from 'axios';
 import {
   browserLocalPersistence,
@@ -19,12 +20,16 @@ import {
   type User,
 } from 'firebase/auth';
 
-import { apiClient, type OwnTokenConfig } from '@thryve/shared/http';
-
 import { AppError, errorCode } from '../errors/AppError';
+import { apiClient, type OwnTokenConfig } from '../http/apiInstance';
 import type { RegisterPayload } from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
-import type { AuthUser } from './AuthContext';
+import type { AuthUser } from '../types/auth';
+
+export { onIdTokenChanged, signOut } from 'firebase/auth';
+export { watchCrossTabSignOut } from './crossTabSignOut';
+export { endServerSession } from './endServerSession';
+export { getFirebaseAuth } from './firebaseApp';
 
 export interface Session {
   user: AuthUser;

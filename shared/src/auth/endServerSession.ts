@@ -31,7 +31,7 @@ export async function endServerSession(timeoutMs: number = SERVER_LOGOUT_TIMEOUT
   });
   try {
     // The client loads here if the page has not called the API yet; its loading counts in the timeout too.
-    const request = import('@thryve/shared/http').then(({ apiClient }) =>
+    const request = import('../http/apiClient').then(({ apiClient }) =>
       apiClient.post(API_PATHS.logout, undefined, { signal: controller.signal }),
     );
     if ((await Promise.race([request, timedOut])) === 'timed out') {

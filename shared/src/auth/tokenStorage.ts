@@ -1,3 +1,9 @@
+/**
+ * The name of our Firebase app (auth/firebaseApp.ts), so that a platform team's own default app is never touched.
+ * Firebase keeps our app's user under a storage key ending in it (`firebase:authUser:<apiKey>:thryve`).
+ */
+export const FIREBASE_APP_NAME = 'thryve';
+
 /** Storage key of the ID token (spec section 9). */
 export const TOKEN_STORAGE_KEY = 'thryve_token';
 

@@ -15,7 +15,7 @@ export const AUTH_MESSAGES = {
   authUnavailable: EN['error.authUnavailable'],
 } as const;
 
-/** Firebase could not be loaded (firebaseLoader.ts): the action was not sent, and trying again may work. */
+/** Firebase could not be loaded (session/parts.ts): the action was not sent, and trying again may work. */
 export function isAuthUnavailable(error: unknown): boolean {
   return errorCode(error) === 'auth/unavailable';
 }

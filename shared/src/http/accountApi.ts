@@ -2,7 +2,7 @@
 // account screen calls fetchAccountExport itself, the session's account actions the others.
 import { isAxiosError } from 'axios';
 
-import type { ProfileUpdatePayload, RevokeSessionsPayload, UserProfile } from '../types/api';
+import type { ProfileCompletionPayload, ProfileUpdatePayload, RevokeSessionsPayload, UserProfile } from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
 import { localIsoDate } from '../validation/dates';
 import { apiClient } from './apiInstance';
@@ -10,6 +10,11 @@ import { apiClient } from './apiInstance';
 /** `PATCH api/Identity/user`: saves the profile; resolves with the API's new answer. */
 export async function updateProfileOnApi(payload: ProfileUpdatePayload): Promise<UserProfile> {
   return (await apiClient.patch<UserProfile>(API_PATHS.user, payload)).data;
+}
+
+/** `POST api/Identity/register` without the password fields: the profile of an account that has none yet. */
+export async function completeProfileOnApi(payload: ProfileCompletionPayload): Promise<UserProfile> {
+  return (await apiClient.post<UserProfile>(API_PATHS.register, payload)).data;
 }
 
 /**

@@ -1,7 +1,7 @@
 // React-free. English is part of every screen, but for its parts: the account screen's texts load with that screen,
 // the API's error texts with the error catalogue. Other languages load when a screen first asks for one, so that a
 // page in English carries no other language's texts (contract 3.0).
-import { lazyModule } from '../session/lazyModule';
+import { lazyModule } from '../lib/lazyModule';
 import { EN_MESSAGES, type MessageCatalogue, type MessageId } from './messages.en';
 
 /** A language a catalogue ships for, by BCP 47 language subtag. Another language: pass a `localization`. */

@@ -81,7 +81,7 @@ export const EN_MESSAGES = {
   'error.resetNeedsEmail': 'Enter your email address above, then choose Forgot Password? again.',
   // Beyond the spec: the sign-up rules load on demand (auth-remote/src/sign-up/signUpRules.ts); offline, they may not.
   'error.checksUnavailable': 'Your details could not be checked. Check your connection, then choose Create again.',
-  // Beyond the spec: Firebase loads on demand (firebaseLoader.ts); offline, it may not. Nothing typed is lost.
+  // Beyond the spec: Firebase loads on demand (session/parts.ts); offline, it may not. Nothing typed is lost.
   'error.authUnavailable': 'We could not reach the sign-in service. Check your connection, then try again.',
   // onError messages of Google sign-in (the screens only log these failures).
   'error.googleCancelled': 'Google sign-in was cancelled',

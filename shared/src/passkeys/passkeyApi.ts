@@ -1,6 +1,6 @@
 // The passkey endpoints of the product API, through the one client (its interceptor adds the session's token to
 // the calls of the signed-in user; the sign-in calls go without one when nobody is signed in). Part of the passkey
-// chunk (passkeyCode.ts): no first screen carries it.
+// chunk (passkeySignIn.ts): no first screen carries it.
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
@@ -8,8 +8,7 @@ import type {
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
 
-import { apiClient } from '@thryve/shared/http';
-
+import { apiClient } from '../http/apiInstance';
 import type { Passkey } from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
 

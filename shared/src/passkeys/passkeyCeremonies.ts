@@ -1,5 +1,5 @@
 // The browser's side of passkeys (@simplewebauthn/browser) with the API's: the ceremonies of signing in and of adding
-// a passkey. Part of the passkey chunk (passkeyCode.ts), loaded on demand.
+// a passkey. Part of the passkey chunk (passkeySignIn.ts), loaded on demand.
 import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
 
 import type { Passkey } from '../types/api';

@@ -1,18 +1,23 @@
-// Signing in with a passkey, from the browser's prompt to the session: part of the passkey chunk (passkeyCode.ts),
-// so that the first screen carries none of it. The store hands it what every sign-in goes through (signedIn).
-import type { User } from 'firebase/auth';
+// The passkey code: signing in with a passkey, from the browser's prompt to the session, and adding, listing and
+// removing the user's (@simplewebauthn/browser and the passkey endpoints). The store loads this module with import()
+// (session/parts.ts) when a passkey is first used, so that no first screen carries it. The store hands a sign-in
+// what every sign-in goes through (signedIn).
+import type { Auth, User } from 'firebase/auth';
 
-import type { PasskeySignInOptions } from '../auth/AuthContext';
+import type * as FirebasePart from '../auth/authService';
 import { setRememberChoice } from '../auth/tokenStorage';
 import { passkeySignInFailure, type AuthErrorEvent } from '../errors/authErrors';
-import type { Connection } from '../session/firebaseConnection';
-import type { SessionUser } from '../session/types';
+import type { PasskeySignInOptions } from '../types/auth';
+import type { SessionUser } from '../types/session';
 import { authenticate } from './passkeyCeremonies';
+
+export { deletePasskey as remove, fetchPasskeys as list } from './passkeyApi';
+export { register } from './passkeyCeremonies';
 
 /** What a passkey sign-in needs of the session store. */
 export interface PasskeySignInContext {
   /** Firebase, loaded if need be. */
-  connection: { ready(): Promise<Connection> };
+  connection: { ready(): Promise<{ auth: Auth; sdk: Pick<typeof FirebasePart, 'signInWithToken'> }> };
   /** Puts the signed-in user in the session under the Remember me choice, fires onSignIn; resolves with them. */
   signedIn(user: User, rememberMe: boolean): Promise<SessionUser>;
   /** Reports a failure to onError. */
@@ -37,7 +42,7 @@ export async function signInWithPasskey(
     const rememberMe = remember();
     // Before Firebase signs in: its token listener stores the first token where the choice says, as signIn's does.
     setRememberChoice(rememberMe);
-    return await context.signedIn(await sdk.operations.signInWithToken(auth, customToken, rememberMe), rememberMe);
+    return await context.signedIn(await sdk.signInWithToken(auth, customToken, rememberMe), rememberMe);
   } catch (error) {
     const failure = passkeySignInFailure(error, conditional);
     if (failure) context.failed(failure);

@@ -1,9 +1,8 @@
-// The session store's actions on the signed-in user's own account (the account screen, or a host's own code). This
-// module loads on demand with its operations (accountCode.ts): nothing here is fetched before an account action
-// needs it, so the sign-in screen never loads it.
+// The session store's actions on the signed-in user's own account (the account screen, or a host's own code), and
+// the operations they run (Firebase and the product API). The store loads this module with import() (parts.ts) when
+// an account action first needs it, so the sign-in screen never loads it.
 import type { User } from 'firebase/auth';
 
-import type { AuthActions } from '../auth/AuthContext';
 import { AppError } from '../errors/AppError';
 import {
   accountDeleteFailure,
@@ -16,16 +15,52 @@ import {
   verificationEmailFailure,
   type AuthErrorEvent,
 } from '../errors/authErrors';
+import type { LazyModule } from '../lib/lazyModule';
 import { defaultPasskeyName } from '../passkeys/passkeyName';
-import type { Passkey } from '../types/api';
-import type { AccountOperations } from './accountOperations';
+import type * as PasskeyPart from '../passkeys/passkeySignIn';
+import type { Passkey, ProfileCompletionPayload, ProfileUpdatePayload, UserProfile } from '../types/api';
+import type { AuthActions } from '../types/auth';
 import type { createEmitter } from './emitter';
 import type { Connection } from './firebaseConnection';
+
+export {
+  changePassword,
+  reauthenticateWithGoogle,
+  reauthenticateWithPassword,
+  reloadUser,
+  renameUser,
+  sendVerificationEmail,
+} from '../auth/accountService';
+export {
+  completeProfileOnApi as completeProfile,
+  deleteAccountOnApi as deleteAccount,
+  revokeSessionsOnApi as revokeSessions,
+  updateProfileOnApi as saveProfile,
+} from '../http/accountApi';
+
+/** What the account actions run: this module's own exports above, or a unit test's stand-ins (parts.ts). */
+export interface AccountOperations {
+  saveProfile(payload: ProfileUpdatePayload): Promise<UserProfile>;
+  /** Registers the profile of an account that has none (`POST api/Identity/register` without passwords). */
+  completeProfile(payload: ProfileCompletionPayload): Promise<UserProfile>;
+  renameUser(user: User, displayName: string): Promise<void>;
+  changePassword(user: User, currentPassword: string, newPassword: string): Promise<void>;
+  /** The API ends the user's sign-ins: every one (`none`), or every one older than this one (`current`). */
+  revokeSessions(keep: 'none' | 'current'): Promise<void>;
+  sendVerificationEmail(user: User): Promise<void>;
+  reloadUser(user: User): Promise<void>;
+  reauthenticateWithPassword(user: User, password: string): Promise<void>;
+  /** Opens the Google popup: call it synchronously from the click. */
+  reauthenticateWithGoogle(user: User): Promise<void>;
+  /** The API deletes the user's data, then the Firebase user. */
+  deleteAccount(): Promise<void>;
+}
 
 export type AccountActions = Required<
   Pick<
     AuthActions,
     | 'updateProfile'
+    | 'completeProfile'
     | 'changePassword'
     | 'sendVerificationEmail'
     | 'refreshUser'
@@ -41,6 +76,8 @@ export type AccountActions = Required<
 export interface AccountContext {
   connection: { now(): Connection | null; ready(): Promise<Connection> };
   operations: AccountOperations;
+  /** The passkey code (WebAuthn and its endpoints), a chunk of its own shared with passkey sign-in. */
+  passkeys: LazyModule<typeof PasskeyPart>;
   events: ReturnType<typeof createEmitter>;
   /** Puts the user as Firebase now has them (name, emailVerified, token) in the state, before the action resolves. */
   publish(user: User): Promise<void>;
@@ -109,19 +146,29 @@ export function createAccountActions(context: AccountContext): AccountActions {
     events.emit('onAccountDelete');
   }
 
+  /** A profile the API has just saved: the Firebase user named after it, the state updated, onProfileUpdate. */
+  async function profileSaved(user: User, profile: UserProfile): Promise<UserProfile> {
+    // The API holds the profile; the Firebase name is what the snapshot and home show. Its failure leaves the
+    // profile saved (the name catches up at the next save), so it is not the action's failure.
+    await operations
+      .renameUser(user, `${profile.firstName} ${profile.lastName}`)
+      .catch((error: unknown) => console.warn('Thryve account: the new name was not set in Firebase', error));
+    await context.publish(user);
+    events.emit('onProfileUpdate', profile);
+    return profile;
+  }
+
   return {
     updateProfile: (update) =>
       reported(profileUpdateFailure, async () => {
         const { user } = await signedIn();
-        const profile = await operations.saveProfile(update);
-        // The API holds the profile; the Firebase name is what the snapshot and home show. Its failure leaves the
-        // profile saved (the name catches up at the next save), so it is not the action's failure.
-        await operations
-          .renameUser(user, `${profile.firstName} ${profile.lastName}`)
-          .catch((error: unknown) => console.warn('Thryve account: the new name was not set in Firebase', error));
-        await context.publish(user);
-        events.emit('onProfileUpdate', profile);
-        return profile;
+        return profileSaved(user, await operations.saveProfile(update));
+      }),
+
+    completeProfile: (payload) =>
+      reported(profileUpdateFailure, async () => {
+        const { user } = await signedIn();
+        return profileSaved(user, await operations.completeProfile(payload));
       }),
 
     changePassword: (currentPassword, newPassword) =>
@@ -173,13 +220,14 @@ export function createAccountActions(context: AccountContext): AccountActions {
     },
 
     // A read: its failure is the caller's to show (as the profile's), no onError.
-    listPasskeys: () => signedIn().then(() => operations.listPasskeys()),
+    listPasskeys: () => signedIn().then(() => context.passkeys.load().then((code) => code.list())),
 
     // Single flight: a double click opens one browser prompt and adds one passkey.
     addPasskey(name) {
       addPasskeyInFlight ??= reported(passkeyAddFailure, async () => {
         await signedIn();
-        return operations.registerPasskey(name ?? defaultPasskeyName());
+        const code = await context.passkeys.load();
+        return code.register(name ?? defaultPasskeyName());
       }).finally(() => {
         addPasskeyInFlight = null;
       });
@@ -189,7 +237,7 @@ export function createAccountActions(context: AccountContext): AccountActions {
     removePasskey: (id) =>
       reported(passkeyRemoveFailure, async () => {
         await signedIn();
-        await operations.removePasskey(id);
+        await (await context.passkeys.load()).remove(id);
       }),
   };
 }

@@ -1,4 +1,4 @@
-import type { AuthEvents } from './types';
+import type { AuthEvents } from '../types/session';
 
 type EventName = keyof AuthEvents;
 type EventArgs<K extends EventName> = Parameters<NonNullable<AuthEvents[K]>>;

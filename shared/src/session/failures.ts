@@ -1,7 +1,7 @@
 import type * as Errors from '../errors';
 import type { AuthErrorEvent } from '../errors/authErrors';
 import { EN_MESSAGES } from '../i18n/messages.en';
-import { lazyModule } from './lazyModule';
+import { lazyModule } from '../lib/lazyModule';
 
 /** The error catalogue: what a Firebase or API failure means, and the event and message it gives. */
 export type ErrorCatalogue = typeof Errors;

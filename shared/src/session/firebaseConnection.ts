@@ -1,13 +1,14 @@
 import type { Auth, User } from 'firebase/auth';
 
+import type * as FirebasePart from '../auth/authService';
 import type { ThryveConfig } from '../config/config';
-import type { FirebaseLoader, FirebaseSdk } from '../firebaseLoader';
+import type { LazyModule } from '../lib/lazyModule';
 
 /** The session's hold on Firebase once it has loaded: the Auth instance and the listeners on it. */
 export interface Connection {
-  sdk: FirebaseSdk;
+  sdk: typeof FirebasePart;
   auth: Auth;
-  readSession: ReturnType<FirebaseSdk['createSessionReader']>;
+  readSession: ReturnType<(typeof FirebasePart)['createSessionReader']>;
 }
 
 /**
@@ -17,14 +18,14 @@ export interface Connection {
  */
 export function createFirebaseConnection(
   config: ThryveConfig,
-  firebase: FirebaseLoader,
+  firebase: LazyModule<typeof FirebasePart>,
   onUser: (user: User | null) => void,
 ) {
   let connection: Connection | null = null;
   let stopped = false;
   const listening: (() => void)[] = [];
 
-  function connect(sdk: FirebaseSdk): Connection {
+  function connect(sdk: typeof FirebasePart): Connection {
     if (connection) return connection;
     const auth = sdk.getFirebaseAuth(config);
     connection = { sdk, auth, readSession: sdk.createSessionReader() };

@@ -16,5 +16,7 @@ export {
 } from './pageSession';
 export { callListener } from './emitter';
 export { failureEvent, loadErrorCatalogue, type ErrorCatalogue } from './failures';
-export { createSessionStore, type AccountOperations, type SessionOperations, type SessionStore } from './sessionStore';
-export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from './types';
+export type { AccountOperations } from './accountActions';
+export type { SessionParts } from './parts';
+export { createSessionStore, type SessionStore } from './sessionStore';
+export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from '../types/session';

@@ -3,14 +3,13 @@ import type { Auth } from 'firebase/auth';
 
 import { resolveConfig, type ThryveConfig, type ThryveConfigInput } from '../config/config';
 import { AppError, isAppError } from '../errors/AppError';
-import { pageFirebase } from '../firebaseLoader';
 import { configureApiClient } from '../http/apiSettings';
-import { pageAccount } from './accountLoader';
+import type { AuthEvents, SessionListener, SessionSnapshot } from '../types/session';
+import { pageParts } from './parts';
 import { createSessionStore, type SessionStore } from './sessionStore';
-import type { AuthEvents, SessionListener, SessionSnapshot } from './types';
 
 declare global {
-  // On globalThis, like the Firebase instance (firebase.ts): a second copy of this module still finds the session.
+  // On globalThis, like the Firebase instance (auth/firebaseApp.ts): a second copy of this module still finds the session.
   var __thryveSession: SessionStore | undefined;
   /** Told when the page's session starts or stops (watchPageSession), whichever copy of this module started it. */
   var __thryveSessionWatchers: Set<() => void> | undefined;
@@ -206,7 +205,7 @@ export function loadFirebaseAuth(): Promise<Auth> {
 export function preloadFirebase(): void {
   const running = globalThis.__thryveSession;
   if (running) running.prepare();
-  else pageFirebase.load().catch(() => undefined); // an action reports a failure (and tries again)
+  else pageParts.firebase.load().catch(() => undefined); // an action reports a failure (and tries again)
 }
 
 /**
@@ -221,6 +220,6 @@ export function preloadAccountActions(): void {
     return;
   }
   // An action that needs them reports a failure (and tries again).
-  pageFirebase.load().catch(() => undefined);
-  pageAccount.load().catch(() => undefined);
+  pageParts.firebase.load().catch(() => undefined);
+  pageParts.account.load().catch(() => undefined);
 }

@@ -1,10 +1,9 @@
 // The framework-agnostic core of the Thryve session (no React here): it owns the Firebase listener, the stored
 // token, the hold during sign-up and Logout. The React bindings (AuthProvider, useAuth) and the remote's
 // `./session` and `./mount` modules all read this one store, so every view of the session agrees.
-// Firebase is not imported here: it loads on demand (firebaseLoader.ts), at once only when a session is stored.
+// Firebase is not imported here: it loads on demand (parts.ts), at once only when a session is stored.
 import type { Auth, User } from 'firebase/auth';
 
-import type { AuthActions, AuthState } from '../auth/AuthContext';
 import {
   clearStoredToken,
   rememberChoice,
@@ -14,21 +13,17 @@ import {
 } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
 import type { AuthErrorEvent } from '../errors/authErrors';
-import { pageFirebase, type FirebaseLoader } from '../firebaseLoader';
 import { EN_MESSAGES } from '../i18n/messages.en';
-import { pagePasskeys, type PasskeyLoader } from '../passkeys/passkeyLoader';
 import type { RegisterPayload } from '../types/api';
+import type { AuthActions, AuthState } from '../types/auth';
+import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from '../types/session';
 import type { AccountActions } from './accountActions';
-import { pageAccount, type AccountCode, type AccountLoader } from './accountLoader';
 import { createEmitter } from './emitter';
 import { failureEvent, prepareFailures } from './failures';
-import { createFirebaseConnection } from './firebaseConnection';
+import { createFirebaseConnection, type Connection } from './firebaseConnection';
+import { pageParts, type AccountPart, type SessionParts } from './parts';
 import { toSnapshot } from './snapshot';
 import { mayHaveStoredSession, watchStoredSessionAppearing } from './storedSessionHint';
-import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from './types';
-
-export type { AccountOperations } from './accountOperations';
-export type { SessionOperations } from './sessionOperations';
 
 /** The session of one page: a snapshot, listeners, events and the actions. */
 export interface SessionStore extends Required<AuthActions> {
@@ -79,15 +74,11 @@ const sessionUser = (user: User): SessionUser => ({
  * action, `prepare`, `firebaseAuth`, `getIdToken` or `signOut` with a session stored meanwhile, or another tab
  * signing in). Each action resolves once the state shows its outcome (so a redirect right after sign-in finds the
  * user); a failed load of Firebase rejects it with `AppError('auth/unavailable')` and the next call tries again.
- * The account actions' code (`account`) loads only when one of them first runs, or with `prepareAccount`; the
- * passkey code (`passkeys`: WebAuthn and its endpoints) when a passkey is first used.
+ * The account actions' code (`parts.account`) loads only when one of them first runs, or with `prepareAccount`; the
+ * passkey code (`parts.passkeys`: WebAuthn and its endpoints) when a passkey is first used.
  */
-export function createSessionStore(
-  config: ThryveConfig,
-  firebase: FirebaseLoader = pageFirebase,
-  account: AccountLoader = pageAccount,
-  passkeys: PasskeyLoader = pagePasskeys,
-): SessionStore {
+export function createSessionStore(config: ThryveConfig, parts: SessionParts = pageParts): SessionStore {
+  const { account, passkeys } = parts;
   const stored = mayHaveStoredSession();
   let state = stored ? LOADING : SIGNED_OUT;
   let snapshot = toSnapshot(state, null);
@@ -101,10 +92,10 @@ export function createSessionStore(
   // Set when the API refused the session; kept on every signed-out state until someone signs in.
   let refused = false;
   let refusalInFlight: Promise<void> | null = null;
-  // Whether Firebase has said who is signed in yet (its first answer restores the stored session, or finds none).
-  let answered = false;
+  // How many of the store's own sign-outs of Firebase are running: those are not Firebase ending the sign-in.
+  let signingOutHere = 0;
 
-  const firebaseConnection = createFirebaseConnection(config, firebase, (user) => void publish(user));
+  const firebaseConnection = createFirebaseConnection(config, parts.firebase, (user) => void publish(user));
   const connectedNow = firebaseConnection.now;
   const connected = firebaseConnection.ready;
 
@@ -118,15 +109,18 @@ export function createSessionStore(
   }
 
   async function publish(user: User | null): Promise<void> {
-    const firstAnswer = !answered;
-    answered = true;
     if (!user) {
-      // The page held a sign-in's token, and Firebase's first word is that nobody is signed in: Firebase ended that
-      // sign-in elsewhere (its refresh tokens revoked: the address taken back, a password reset, the account
-      // disabled). Said as the API's refusal is, not as a sign-out of one's own.
-      if (firstAnswer && storedTokenLocation() !== null) refused = true;
+      // The page holds a sign-in's token and Firebase says nobody is signed in, though nothing here signed out (the
+      // store's own sign-outs, and another tab's, remove the token first): Firebase ended that sign-in itself. Its
+      // refresh failed, on the page's load or on an open page (its refresh tokens revoked: the address taken back,
+      // sign-out of all devices, a password reset; the account disabled or deleted). Said as the API's refusal is,
+      // not as a sign-out of one's own; a page that showed the user hears onSignOut too.
+      const endedElsewhere = signingOutHere === 0 && storedTokenLocation() !== null;
+      const shown = state.user !== null;
+      if (endedElsewhere) refused = true;
       clearStoredToken();
       setState(SIGNED_OUT);
+      if (endedElsewhere && shown) events.emit('onSignOut');
       return;
     }
     const connection = firebaseConnection.current();
@@ -147,13 +141,27 @@ export function createSessionStore(
     setState(SIGNED_OUT);
   }
 
+  /**
+   * Signs Firebase out on the page's own behalf. The stored token goes first: Firebase's word that nobody is signed
+   * in, here and in the page's other tabs, then reads as a sign-out, not as a sign-in Firebase ended (see publish).
+   */
+  async function signOutOfFirebase({ auth, sdk }: Connection): Promise<void> {
+    clearStoredToken();
+    signingOutHere += 1;
+    try {
+      await sdk.signOut(auth);
+    } finally {
+      signingOutHere -= 1;
+    }
+  }
+
   async function register(payload: RegisterPayload): Promise<SessionUser> {
     hold = true;
     try {
       const { auth, sdk } = await connected();
       setRememberChoice(true);
-      await sdk.operations.applyPersistence(auth, true);
-      const user = await sdk.operations.createAccount(auth, payload);
+      await sdk.applyPersistence(auth, true);
+      const user = await sdk.createAccount(auth, payload);
       hold = false;
       await publish(user);
       const created = sessionUser(user);
@@ -176,7 +184,7 @@ export function createSessionStore(
   function sendFirstVerificationEmail(user: User) {
     account
       .load()
-      .then((code) => code.operations.sendVerificationEmail(user))
+      .then((code) => code.sendVerificationEmail(user))
       .catch((error: unknown) => console.warn('Thryve sign-up: the verification email was not sent', error));
   }
 
@@ -200,8 +208,7 @@ export function createSessionStore(
 
   /** Signs out of Firebase on this device and clears the session, without calling the API. */
   async function signOutHere(): Promise<void> {
-    const { auth, sdk } = await connected();
-    await sdk.signOut(auth);
+    await signOutOfFirebase(await connected());
     signedOut();
   }
 
@@ -209,11 +216,11 @@ export function createSessionStore(
     try {
       // Without Firebase loaded and no session stored, nobody is signed in: nothing to end, nothing to load.
       if (!connectedNow() && !mayHaveStoredSession()) return signedOut();
-      const { auth, sdk } = await connected();
-      const wasSignedIn = auth.currentUser !== null;
+      const connection = await connected();
+      const wasSignedIn = connection.auth.currentUser !== null;
       // The server first, while Firebase still has this sign-in's token to send; it never waits long or fails.
-      if (wasSignedIn) await sdk.operations.endServerSession();
-      await sdk.signOut(auth);
+      if (wasSignedIn) await connection.sdk.endServerSession();
+      await signOutOfFirebase(connection);
       signedOut();
       if (wasSignedIn) events.emit('onSignOut');
     } finally {
@@ -237,10 +244,11 @@ export function createSessionStore(
   }
 
   let accountActions: AccountActions | null = null;
-  function accountActionsOf(code: AccountCode): AccountActions {
+  function accountActionsOf(code: typeof AccountPart): AccountActions {
     accountActions ??= code.createAccountActions({
       connection: firebaseConnection,
-      operations: code.operations,
+      operations: code,
+      passkeys,
       events,
       publish: (user) => publish(user),
       signOutHere,
@@ -304,7 +312,7 @@ export function createSessionStore(
       try {
         const { auth, sdk } = await connected();
         setRememberChoice(rememberMe);
-        return await signedIn(await sdk.operations.signInWithEmail(auth, email, password, rememberMe), rememberMe);
+        return await signedIn(await sdk.signInWithEmail(auth, email, password, rememberMe), rememberMe);
       } catch (error) {
         events.emit('onError', await failureEvent((errors) => errors.signInFailure(error)));
         throw error;
@@ -322,8 +330,8 @@ export function createSessionStore(
     signInWithGoogle(rememberMe) {
       const now = connectedNow();
       const popup = now
-        ? now.sdk.operations.signInWithGoogle(now.auth, rememberMe)
-        : connected().then(({ auth, sdk }) => sdk.operations.signInWithGoogle(auth, rememberMe));
+        ? now.sdk.signInWithGoogle(now.auth, rememberMe)
+        : connected().then(({ auth, sdk }) => sdk.signInWithGoogle(auth, rememberMe));
       return popup.then(
         (user) => signedIn(user, rememberMe),
         async (error: unknown) => {
@@ -336,7 +344,7 @@ export function createSessionStore(
     // The passkey code (WebAuthn, its API calls and this sign-in) loads on first use.
     signInWithPasskey(rememberMe, options) {
       const remember = typeof rememberMe === 'function' ? rememberMe : () => rememberMe;
-      return passkeys.load().then((code) => code.signIn(passkeyContext, remember, options), codeUnavailable);
+      return passkeys.load().then((code) => code.signInWithPasskey(passkeyContext, remember, options), codeUnavailable);
     },
     // Single flight too: a double click on Logout ends the server session once and fires one onSignOut.
     signOut() {
@@ -346,7 +354,7 @@ export function createSessionStore(
     async resetPassword(email) {
       try {
         const { auth, sdk } = await connected();
-        await sdk.operations.requestPasswordReset(auth, email);
+        await sdk.requestPasswordReset(auth, email);
       } catch (error) {
         events.emit('onError', await failureEvent((errors) => errors.passwordResetFailure(error)));
         throw error;
@@ -359,6 +367,7 @@ export function createSessionStore(
       return refusalInFlight;
     },
     updateProfile: (update) => withAccountActions((actions) => actions.updateProfile(update)),
+    completeProfile: (payload) => withAccountActions((actions) => actions.completeProfile(payload)),
     changePassword: (current, next) => withAccountActions((actions) => actions.changePassword(current, next)),
     sendVerificationEmail: () => withAccountActions((actions) => actions.sendVerificationEmail()),
     refreshUser: () => withAccountActions((actions) => actions.refreshUser()),

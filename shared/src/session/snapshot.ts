@@ -1,5 +1,5 @@
-import type { AuthState } from '../auth/AuthContext';
-import type { SessionSnapshot } from './types';
+import type { AuthState } from '../types/auth';
+import type { SessionSnapshot } from '../types/session';
 
 function status(state: AuthState): SessionSnapshot['status'] {
   if (state.loading) return 'loading';

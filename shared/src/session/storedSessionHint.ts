@@ -1,7 +1,6 @@
-import { TOKEN_STORAGE_KEY } from '../auth/tokenStorage';
-import { FIREBASE_APP_NAME } from '../firebaseLoader';
+import { FIREBASE_APP_NAME, TOKEN_STORAGE_KEY } from '../auth/tokenStorage';
 
-/** Where Firebase Auth keeps our app's user: `firebase:authUser:<apiKey>:thryve` (firebase.ts's persistences). */
+/** Where Firebase Auth keeps our app's user: `firebase:authUser:<apiKey>:thryve` (auth/firebaseApp.ts's persistences). */
 const FIREBASE_USER_KEY = new RegExp(`^firebase:authUser:.*:${FIREBASE_APP_NAME}$`);
 
 const isSessionKey = (key: string | null): boolean =>

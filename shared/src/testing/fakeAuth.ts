@@ -1,9 +1,9 @@
 // Unit tests only (host, remote, example host): an AuthContext value with jest mocks for the actions.
 // Integration and browser tests use the real provider against the Firebase Auth emulator.
-import type { AuthContextValue } from '../auth/AuthContext';
 import { resolveConfig } from '../config/config';
-import type { SessionUser } from '../session/types';
+import type { AuthContextValue } from '../react/AuthContext';
 import type { Passkey, ProfileUpdatePayload, UserProfile } from '../types/api';
+import type { SessionUser } from '../types/session';
 
 /** Who the fake actions say signed in. */
 export const FAKE_USER: SessionUser = {
@@ -62,4 +62,4 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
 }
 
 export { checkPseudoLocale, pseudoLocalization, type PseudoCheck } from './pseudoLocale';
-export { standInFirebase, type StandInFirebase } from './standInFirebase';
+export { standInFirebase, type SessionOperations, type StandInFirebase } from './standInFirebase';

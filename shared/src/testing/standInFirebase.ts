@@ -1,12 +1,25 @@
-// Unit tests only: a Firebase loader for the session store whose Auth is a stand-in (an object with the methods
-// Firebase's modular functions call on it) and whose operations are the test's. Everything else is the real
-// firebaseSdk module, so the store's wiring (listeners, token reading) is the page's.
+// Unit tests only: the Firebase part of the session store's parts (session/parts.ts) whose Auth is a stand-in (an
+// object with the methods Firebase's modular functions call on it) and whose operations are the test's. Everything
+// else is the real sign-in module, so the store's wiring (listeners, token reading) is the page's.
+import * as authService from '../auth/authService';
 import { AppError } from '../errors/AppError';
-import type { FirebaseLoader, FirebaseSdk } from '../firebaseLoader';
-import { createSessionReader, onIdTokenChanged, signOut, watchCrossTabSignOut } from '../firebaseSdk';
-import type { SessionOperations } from '../session/sessionOperations';
+import { pageParts, type FirebasePart, type SessionParts } from '../session/parts';
 
-export interface StandInFirebase extends FirebaseLoader {
+/** The operations of the Firebase part a test replaces (sign-in, sign-up, the server's end of a sign-out). */
+export type SessionOperations = Partial<
+  Pick<
+    typeof FirebasePart,
+    | 'signInWithEmail'
+    | 'signInWithGoogle'
+    | 'signInWithToken'
+    | 'createAccount'
+    | 'applyPersistence'
+    | 'requestPasswordReset'
+    | 'endServerSession'
+  >
+>;
+
+export interface StandInFirebase extends SessionParts {
   /** How many times the store asked to load Firebase. */
   readonly loads: number;
   /** The next load fails as a chunk that cannot be fetched does (offline). */
@@ -14,6 +27,7 @@ export interface StandInFirebase extends FirebaseLoader {
 }
 
 /**
+ * Parts for `createSessionStore(config, parts)`; the account and passkey parts are the page's unless given.
  * `loaded: true` (default): Firebase is there from the start, as on a page that loaded it already. `false`: it
  * is not, until the store asks (`load()`), which resolves on the next tick (or fails after `failNextLoad()`).
  */
@@ -22,17 +36,13 @@ export function standInFirebase(
   operations: SessionOperations,
   { loaded = true }: { loaded?: boolean } = {},
 ): StandInFirebase {
-  const sdk = {
-    ...{ createSessionReader, onIdTokenChanged, signOut, watchCrossTabSignOut },
-    getFirebaseAuth: () => auth,
-    operations,
-  } as unknown as FirebaseSdk;
+  const sdk = { ...authService, getFirebaseAuth: () => auth, ...operations } as unknown as typeof FirebasePart;
   let ready = loaded;
   let loads = 0;
   let failures = 0;
   // Like the page's loader: one load at a time, and a failed one is forgotten (the next call loads again).
-  let loading: Promise<FirebaseSdk> | null = null;
-  async function load(): Promise<FirebaseSdk> {
+  let loading: Promise<typeof FirebasePart> | null = null;
+  async function load(): Promise<typeof FirebasePart> {
     loads += 1;
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (failures > 0) {
@@ -49,13 +59,16 @@ export function standInFirebase(
     failNextLoad() {
       failures += 1;
     },
-    load() {
-      loading ??= load().catch((error: unknown) => {
-        loading = null;
-        throw error;
-      });
-      return loading;
+    ...pageParts,
+    firebase: {
+      load() {
+        loading ??= load().catch((error: unknown) => {
+          loading = null;
+          throw error;
+        });
+        return loading;
+      },
+      loaded: () => (ready ? sdk : null),
     },
-    loaded: () => (ready ? sdk : null),
   };
 }

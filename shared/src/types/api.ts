@@ -16,6 +16,13 @@ export interface RegisterPayload {
   profilePicture: string | null;
 }
 
+/**
+ * Body of `POST api/Identity/register` for an account Firebase has already and the API has not (a Google sign-in, an
+ * address taken back from an unverified sign-up, a sign-up whose registration failed): the registration payload
+ * without its password fields, which Firebase holds (or not). Checked by the same rules and messages.
+ */
+export type ProfileCompletionPayload = Omit<RegisterPayload, 'password' | 'confirmPassword'>;
+
 /** Answer of `GET api/Identity/user`. */
 export interface UserProfile {
   id: string;

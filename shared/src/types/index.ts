@@ -3,6 +3,7 @@ export type {
   AdminUserSummary,
   ApiErrorBody,
   Passkey,
+  ProfileCompletionPayload,
   ProfileUpdatePayload,
   RegisterPayload,
   RevokeSessionsPayload,

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 
 import type { ThryveConfigInput } from '../config/config';
 import type { MessageId } from '../i18n/messages.en';
-import type { AuthEvents, SessionListener, SessionSnapshot } from '../session/types';
+import type { AuthEvents, SessionListener, SessionSnapshot } from './session';
 
-export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from '../session/types';
+export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from './session';
 export type { AuthErrorCode, AuthErrorEvent } from '../errors/authErrors';
 
 /**

@@ -21,6 +21,16 @@ export {
   type ProfileValidationResult,
 } from './profileSchema';
 export { type ProfileFormValues } from './profileForm';
+export {
+  EMPTY_PROFILE_COMPLETION_FORM,
+  PROFILE_COMPLETION_FIELD_ORDER,
+  validateProfileCompletion,
+  validateProfileCompletionForm,
+  validateRegistration,
+  type ProfileCompletionErrors,
+  type ProfileCompletionFormValues,
+  type ProfileCompletionResult,
+} from './profileCompletion';
 export { localIsoDate } from './dates';
 export { isPrintableText } from './text';
 export { localizeFieldMessages, SUPPORTED_LOCALES } from './localizedErrors';

@@ -5,20 +5,18 @@ import pg from 'pg';
 import { registeredUser } from '../../__tests__/support/accounts';
 import { createUser } from '../../__tests__/support/emulator';
 import { bearer, startTestApp, type TestApp } from '../../__tests__/support/testApp';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../../db/__tests__/testDatabases';
 import { openDatabase } from '../../db/client';
 import { LISTENER_NAME } from '../../db/listener';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
 let url: string;
 let admin: pg.Client;
 const apps: TestApp[] = [];
 
 beforeAll(async () => {
-  databases = await setupTestDatabases();
-  url = await databases.newPostgresUrl();
+  url = await newPostgresUrl();
   for (let i = 0; i < 3; i += 1) apps.push(await startTestApp({ database: await openDatabase({ databaseUrl: url }) }));
   admin = new pg.Client({ connectionString: url });
   await admin.connect();
@@ -27,7 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await admin?.end();
   await Promise.all(apps.map((app) => app.close()));
-  await databases?.teardown();
 });
 
 const listeners = async () =>

@@ -5,14 +5,14 @@ import { closedPort, idTokenClaims } from './signingKeys';
 
 const DEMO_PROJECT = 'demo-thryve-tokens';
 const REAL_PROJECT = 'thryve-tokens';
-const EMULATOR = { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099' };
+const EMULATOR = '127.0.0.1:9099';
 
 /** What the Auth emulator issues: the claims of an ID token, with `alg: none` and no signature. */
 const unsigned = (claims: JWTPayload) => new UnsecuredJWT(claims).encode();
 
 /** A verifier whose key set, should it be asked, is out of reach: no test here may depend on it. */
-async function verifierFor(projectId: string, env: Record<string, string | undefined>) {
-  return createIdTokenVerifier({ projectId, env, jwksUrl: await closedPort(), timeoutMs: 500 });
+async function verifierFor(projectId: string, authEmulatorHost: string | undefined) {
+  return createIdTokenVerifier({ projectId, authEmulatorHost, jwksUrl: await closedPort(), timeoutMs: 500 });
 }
 
 describe('an unsigned token (what the Auth emulator issues)', () => {
@@ -44,7 +44,7 @@ describe('an unsigned token (what the Auth emulator issues)', () => {
   });
 
   it('is refused for a demo-* project without the emulator', async () => {
-    const verify = await verifierFor(DEMO_PROJECT, {});
+    const verify = await verifierFor(DEMO_PROJECT, undefined);
     await expect(verify(unsigned(idTokenClaims(DEMO_PROJECT, 'u6')))).rejects.toMatchObject({
       code: INVALID_ID_TOKEN,
     });

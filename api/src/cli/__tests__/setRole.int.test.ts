@@ -1,10 +1,13 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { afterSecond, claimsOf, createUser, PROJECT_ID, signIn, withRole } from '../../__tests__/support/emulator';
 import { bearer, startTestApp, type TestApp } from '../../__tests__/support/testApp';
 import { findRepoRoot } from '../../config';
+import { openDatabase } from '../../db/client';
 import { getAdminAuth } from '../../firebaseAdmin';
 
 jest.setTimeout(90_000);
@@ -14,9 +17,15 @@ const root = findRepoRoot() as string;
 /** A port of this suite's block where nothing listens. */
 const NOTHING_LISTENS = '4321';
 
+/** An embedded database of the command's own, where it records what it did (free: no API holds it). */
+const dataDir = mkdtempSync(join(tmpdir(), 'thryve-role-'));
+
 /** The command as README shows it (`npm run role -- ...` runs this file with tsx), with the given environment. */
 const setRole = (args: string[], env: NodeJS.ProcessEnv = process.env) =>
-  run(join(root, 'node_modules/.bin/tsx'), ['src/cli/setRole.ts', ...args], { cwd: join(root, 'api'), env });
+  run(join(root, 'node_modules/.bin/tsx'), ['src/cli/setRole.ts', ...args], {
+    cwd: join(root, 'api'),
+    env: { ...env, DATA_DIR: dataDir, DATABASE_URL: '' },
+  });
 
 /** The environment of a shell beside `npm start`: nothing says where the emulator is, only its port. */
 function besideNpmStart(port = (process.env.FIREBASE_AUTH_EMULATOR_HOST as string).split(':')[1]): NodeJS.ProcessEnv {
@@ -27,11 +36,15 @@ function besideNpmStart(port = (process.env.FIREBASE_AUTH_EMULATOR_HOST as strin
 
 let t: TestApp;
 beforeAll(async () => {
-  // PGlite: the command cannot record the revocation in the running API's database, so the API learns it from
-  // Firebase, within its revocation cache time (0 here; with PostgreSQL it is recorded: see instances.int.test.ts).
+  await (await openDatabase({ dataDir })).close();
+  // The command records the revocation in another database than this app's (in memory), so the app learns it from
+  // Firebase, within its revocation cache time (0 here; recorded in the API's own: roleBesideApi.int.test.ts).
   t = await startTestApp({ authSettings: { revocationCacheMs: 0 } });
 });
-afterAll(async () => t.close());
+afterAll(async () => {
+  await t.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('npm run role', () => {
   it('sets and clears the role claim, keeping other claims, and says that tokens were revoked', async () => {

@@ -29,11 +29,13 @@ describe('parseWebhookArgs', () => {
     });
   });
 
-  it('reads list (with --json), remove and rotate', () => {
+  it('reads list (with --json), remove, rotate, disable and enable', () => {
     expect(parseWebhookArgs(['list'])).toEqual({ help: false, json: false, command: { name: 'list' } });
     expect(parseWebhookArgs(['list', '--json'])).toEqual({ help: false, json: true, command: { name: 'list' } });
     expect(parseWebhookArgs(['remove', 'ep_1'])).toMatchObject({ command: { name: 'remove', id: 'ep_1' } });
     expect(parseWebhookArgs(['rotate', 'ep_1'])).toMatchObject({ command: { name: 'rotate', id: 'ep_1' } });
+    expect(parseWebhookArgs(['disable', 'ep_1'])).toMatchObject({ command: { name: 'disable', id: 'ep_1' } });
+    expect(parseWebhookArgs(['enable', 'ep_1'])).toMatchObject({ command: { name: 'enable', id: 'ep_1' } });
   });
 
   it.each([['help'], ['--help'], ['-h'], ['add', '--help']])('%s asks for the usage', (...argv) => {
@@ -55,6 +57,8 @@ describe('parseWebhookArgs', () => {
     [['list', 'ep_1'], 'list takes no arguments: ep_1'],
     [['list', '--events', 'user.deleted'], '--events is an option of add'],
     [['remove'], "remove needs the endpoint's id"],
+    [['disable'], "disable needs the endpoint's id"],
+    [['enable', 'ep_1', 'ep_2'], 'enable takes one id (ep_..., as list shows it), not 2: ep_1 ep_2'],
     [['rotate', 'ep_1', '--json'], '--json is an option of list'],
   ])('refuses %j: %s', (argv, message) => {
     expect(usageError(argv)).toContain(message);

@@ -48,7 +48,25 @@ describe('formatResult', () => {
     );
     expect(text).toContain('retrying  session.ended msg_2 (1 attempt, no answer: connection refused)');
     expect(text).toContain('ep_all  https://hooks.example.com/thryve\n  events: all');
+    expect(text).toContain('  enabled, added 2026-11-28T20:00:00.000Z; deliveries');
     expect(text).not.toContain('whsec_');
+  });
+
+  it('list shows a disabled endpoint as such, since when', () => {
+    const text = formatResult({ name: 'list', endpoints: [{ ...endpoint, disabledAt: '2026-11-28T22:00:00.000Z' }] });
+    expect(text).toContain('  DISABLED since 2026-11-28T22:00:00.000Z (nothing is sent to it), added');
+  });
+
+  it('disable and enable say what happens to the events meanwhile', () => {
+    expect(formatResult({ name: 'disable', id: 'ep_abc', disabledAt: '2026-11-28T22:00:00.000Z' })).toBe(
+      'Disabled ep_abc (since 2026-11-28T22:00:00.000Z): nothing is sent to it, and events from now on are not ' +
+        'sent to it even after enable; deliveries it was owed wait until then.',
+    );
+    expect(formatResult({ name: 'enable', id: 'ep_abc', wasDisabledSince: '2026-11-28T22:00:00.000Z' })).toBe(
+      'Enabled ep_abc: what it was owed goes first, then every new event. Events from 2026-11-28T22:00:00.000Z ' +
+        'until now were not sent to it.',
+    );
+    expect(formatResult({ name: 'enable', id: 'ep_abc', wasDisabledSince: null })).toBe('ep_abc was enabled already.');
   });
 
   it('list --json gives the endpoints as JSON; an empty list says how to add one', () => {

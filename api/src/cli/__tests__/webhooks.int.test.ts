@@ -5,7 +5,7 @@ import { join } from 'node:path';
 
 import { findRepoRoot } from '../../config';
 import { startApi, type ApiProcess } from '../../db/__tests__/apiProcess';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../../db/__tests__/testDatabases';
 import { operatorSocketPath } from '../../operator/operatorSocket';
 
 jest.setTimeout(180_000);
@@ -33,7 +33,6 @@ function webhooks(args: string[], env: NodeJS.ProcessEnv): Promise<Outcome> {
 const secretOf = (stdout: string) => stdout.match(/^whsec_[A-Za-z0-9+/=]+$/m)?.[0];
 const idOf = (stdout: string) => stdout.match(/^Added (ep_\S+)$/m)?.[1] as string;
 
-let databases: TestDatabases;
 const dirs: string[] = [];
 const apis: ApiProcess[] = [];
 const tempDir = () => {
@@ -41,15 +40,11 @@ const tempDir = () => {
   dirs.push(dir);
   return dir;
 };
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
 afterAll(async () => {
   for (const api of apis) {
     api.child.kill('SIGTERM');
     await api.exited;
   }
-  await databases.teardown();
   dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 });
 
@@ -74,6 +69,17 @@ async function operatorSession(env: NodeJS.ProcessEnv) {
   expect(secretOf(rotated.stdout)).toMatch(/^whsec_/);
   expect(secretOf(rotated.stdout)).not.toBe(secret);
   expect(rotated.stdout).toContain('signed with the new and the old secret until');
+
+  const disabled = await webhooks(['disable', id], env);
+  expect(disabled).toMatchObject({ status: 0, stderr: '' });
+  expect(disabled.stdout).toMatch(new RegExp(`^Disabled ${id} \\(since (\\S+)\\): nothing is sent to it`));
+  const since = disabled.stdout.match(/since (\S+)\)/)![1];
+  expect((await webhooks(['list'], env)).stdout).toContain(`DISABLED since ${since} (nothing is sent to it)`);
+  expect((await webhooks(['enable', id], env)).stdout).toContain(`Events from ${since} until now were not sent to it.`);
+  expect((await webhooks(['list'], env)).stdout).toContain('  enabled, added');
+  const unknown = await webhooks(['disable', 'ep_none'], env);
+  expect(unknown.status).toBe(1);
+  expect(unknown.stderr).toContain('No endpoint ep_none');
 
   const refused = await webhooks(['add', 'http://169.254.169.254/latest/meta-data/'], env);
   expect(refused).toMatchObject({ status: 1, stdout: '' });
@@ -114,7 +120,7 @@ describe('npm run webhooks beside a running API', () => {
   });
 
   it('on PostgreSQL: the command connects itself, beside the API; a real project takes public https only', async () => {
-    const databaseUrl = await databases.newPostgresUrl();
+    const databaseUrl = await newPostgresUrl();
     const api = await startApi(tempDir(), { DATABASE_URL: databaseUrl });
     apis.push(api);
     const env = { DATABASE_URL: databaseUrl };

@@ -3,18 +3,12 @@ import pg from 'pg';
 import { openDatabase } from '../client';
 import { createProfileRepository } from '../profileRepository';
 import { createTokenRevocationRepository } from '../tokenRevocationRepository';
-import { setupTestDatabases, type TestDatabases } from './testDatabases';
+import { newPostgresUrl } from './testDatabases';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 it('survives the server ending its idle connections (restart, failover) and answers again', async () => {
-  const url = await databases.newPostgresUrl();
+  const url = await newPostgresUrl();
   const database = await openDatabase({ databaseUrl: url });
   const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
   try {
@@ -62,7 +56,7 @@ async function loggedOutRows(client: pg.Client, uid: string): Promise<number> {
 
 describe('a transaction that outlasts DB_TIMEOUT_MS leaves no open transaction behind', () => {
   it('blocked on a lock: the server cancels it (503), and the next write on that connection is committed', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     // One connection: the logout below runs on the very connection the timed-out save used.
     const database = await openDatabase({ databaseUrl: url, poolSize: 1, timeoutMs: 500 });
     const other = new pg.Client({ connectionString: url });
@@ -93,7 +87,7 @@ describe('a transaction that outlasts DB_TIMEOUT_MS leaves no open transaction b
   });
 
   it('a connection handed back inside a transaction (its rollback lost) is closed, never lent again', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const database = await openDatabase({ databaseUrl: url, poolSize: 1 });
     const pool = (database.db as unknown as { $client: pg.Pool }).$client;
     const other = new pg.Client({ connectionString: url });

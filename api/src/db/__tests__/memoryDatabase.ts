@@ -1,6 +1,6 @@
 // The tests' in-memory PGlite databases, started from a template, so that PGlite's initdb (seconds of work) runs
 // once per run instead of at every open: the template, a migrated empty data folder, is made by the integration
-// project's global setup (memoryTemplateSetup.ts), and each database starts as a copy of it.
+// project's global setup (integrationSetup.ts), and each database starts as a copy of it.
 import { readFileSync } from 'node:fs';
 
 import { PGlite } from '@electric-sql/pglite';

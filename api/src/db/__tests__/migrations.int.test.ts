@@ -6,15 +6,9 @@ import { MIGRATION_CONFIG } from '../migrate';
 import { createProfileRepository } from '../profileRepository';
 import { createTokenRevocationRepository } from '../tokenRevocationRepository';
 import { openMemoryDatabase } from './memoryDatabase';
-import { setupTestDatabases, type TestDatabases } from './testDatabases';
+import { DATABASE_KINDS, newPostgresUrl } from './testDatabases';
 
 jest.setTimeout(180_000);
-
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
 
 type Rows<T> = { rows: T[] };
 const rows = async <T>(database: Database, query: ReturnType<typeof sql>) =>
@@ -76,11 +70,11 @@ async function appliedHashes(database: Database): Promise<string[]> {
 
 const generated = readMigrationFiles(MIGRATION_CONFIG);
 
-describe.each(['pglite', 'postgres'] as const)('migrations on %s', (name) => {
+describe.each(DATABASE_KINDS)('migrations on %s', (name) => {
   const open = async (options: { migrate: boolean }): Promise<Database> =>
     name === 'pglite'
       ? openDatabase({ dataDir: 'memory://', ...options })
-      : openDatabase({ databaseUrl: await databases.newPostgresUrl(), ...options });
+      : openDatabase({ databaseUrl: await newPostgresUrl(), ...options });
   const opened: Database[] = [];
   const track = (database: Database) => (opened.push(database), database);
   afterEach(async () => {
@@ -158,7 +152,7 @@ describe.each(['pglite', 'postgres'] as const)('migrations on %s', (name) => {
 
 describe('migrations on postgres with several instances starting at once', () => {
   it('migrate once (advisory lock) and all start', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const instances = await Promise.all(Array.from({ length: 4 }, () => openDatabase({ databaseUrl: url })));
     try {
       expect(await appliedHashes(instances[0])).toEqual(generated.map((migration) => migration.hash));

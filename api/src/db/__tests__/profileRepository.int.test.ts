@@ -2,15 +2,9 @@ import { randomBytes } from 'node:crypto';
 
 import type { Database } from '../client';
 import { createProfileRepository, pictureHash, type ProfileInput } from '../profileRepository';
-import { setupTestDatabases, type TestDatabases } from './testDatabases';
+import { DATABASE_KINDS, openTestDatabase } from './testDatabases';
 
 jest.setTimeout(120_000);
-
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
 
 function input(uid: string, overrides: Partial<ProfileInput> = {}): ProfileInput {
   return {
@@ -30,13 +24,11 @@ function input(uid: string, overrides: Partial<ProfileInput> = {}): ProfileInput
   };
 }
 
-describe.each(['pglite', 'postgres'] as const)('profileRepository on %s', (name) => {
+describe.each(DATABASE_KINDS)('profileRepository on %s', (name) => {
   // A fresh database per test: each test makes the rows it reads.
   let database: Database;
   beforeEach(async () => {
-    const factory = databases.factories.find((candidate) => candidate.name === name);
-    if (!factory) throw new Error(`no ${name} factory`);
-    database = await factory.open();
+    database = await openTestDatabase(name);
   });
   afterEach(async () => database.close());
 

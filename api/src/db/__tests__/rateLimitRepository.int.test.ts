@@ -1,14 +1,8 @@
 import type { Database } from '../client';
 import { createRateLimitRepository, LEASE_SHARE, type QuotaGrant } from '../rateLimitRepository';
-import { setupTestDatabases, type TestDatabases } from './testDatabases';
+import { DATABASE_KINDS, openTestDatabase } from './testDatabases';
 
 jest.setTimeout(120_000);
-
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
 
 /** A day: no window ends during a test. */
 const WINDOW_MS = 86_400_000;
@@ -16,10 +10,10 @@ const WINDOW_MS = 86_400_000;
 /** The tokens a grant handed out. */
 const tokensOf = (grant: QuotaGrant) => Array.from({ length: grant.granted }, (_, i) => grant.count - i).reverse();
 
-describe.each(['pglite', 'postgres'] as const)('rateLimitRepository on %s', (name) => {
+describe.each(DATABASE_KINDS)('rateLimitRepository on %s', (name) => {
   let database: Database;
   beforeEach(async () => {
-    database = await databases.factories.find((factory) => factory.name === name)!.open();
+    database = await openTestDatabase(name);
   });
   afterEach(async () => database.close());
 

@@ -2,15 +2,9 @@ import { buildApp } from '../../app';
 import type { Database } from '../client';
 import { endedSessions } from '../schema';
 import { createTokenRevocationRepository } from '../tokenRevocationRepository';
-import { setupTestDatabases, type TestDatabases } from './testDatabases';
+import { DATABASE_KINDS, openTestDatabase } from './testDatabases';
 
 jest.setTimeout(120_000);
-
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -18,13 +12,11 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const isEnded = async (database: Database, uid: string, authTime: number) =>
   (await createTokenRevocationRepository(database.db).refusalsOf(uid)).ended.includes(authTime);
 
-describe.each(['pglite', 'postgres'] as const)('sessionRepository on %s', (name) => {
+describe.each(DATABASE_KINDS)('sessionRepository on %s', (name) => {
   // A fresh database per test: no test sees another's rows.
   let database: Database;
   beforeEach(async () => {
-    const factory = databases.factories.find((candidate) => candidate.name === name);
-    if (!factory) throw new Error(`no ${name} factory`);
-    database = await factory.open();
+    database = await openTestDatabase(name);
     expect(database.kind).toBe(name);
   });
   afterEach(async () => database.close());

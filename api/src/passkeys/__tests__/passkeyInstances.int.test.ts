@@ -1,6 +1,6 @@
-import { createUser, PROJECT_ID } from '../../__tests__/support/emulator';
+import { createUser } from '../../__tests__/support/emulator';
 import { ALLOWED_ORIGIN, startTestApp, type TestApp } from '../../__tests__/support/testApp';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../../db/__tests__/testDatabases';
 import { openDatabase } from '../../db/client';
 import { parsePasskeySettings } from '../passkeyConfig';
 import { addPasskey, postFrom, signInOptions, signInWithPasskey } from './passkeyClient';
@@ -8,14 +8,9 @@ import { SoftAuthenticator } from './softAuthenticator';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
 const apps: TestApp[] = [];
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
 afterAll(async () => {
   for (const app of apps.splice(0)) await app.close();
-  await databases?.teardown();
 });
 
 /** Windows are fixed on the database's clock: a day-long one cannot roll over during a test. */
@@ -31,7 +26,7 @@ async function instanceOn(databaseUrl: string, passkeySignInPerIp = 1_000): Prom
 
 describe('passkeys on two API instances sharing one PostgreSQL', () => {
   it('verifies on one instance the options another handed out, once, and forgets a removed passkey on both', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const [first, second] = [await instanceOn(url), await instanceOn(url)];
     const user = await createUser();
     const authenticator = new SoftAuthenticator();
@@ -56,7 +51,7 @@ describe('passkeys on two API instances sharing one PostgreSQL', () => {
   });
 
   it('limits sign-in requests per address, counted by every instance together', async () => {
-    const url = await databases.newPostgresUrl();
+    const url = await newPostgresUrl();
     const [first, second] = [await instanceOn(url, 3), await instanceOn(url, 3)];
     const statuses: number[] = [];
     for (const app of [first, second, first]) {
@@ -77,9 +72,7 @@ describe('passkeys on two API instances sharing one PostgreSQL', () => {
 describe('GET /.well-known/webauthn', () => {
   it('lists PASSKEY_RELATED_ORIGINS for the browsers, and is not found when none are set', async () => {
     const settings = parsePasskeySettings({ PASSKEY_RELATED_ORIGINS: 'https://thryve.example' }, [ALLOWED_ORIGIN]);
-    const related = await startTestApp({
-      config: { corsOrigins: [ALLOWED_ORIGIN], firebaseProjectId: PROJECT_ID, passkeys: settings },
-    });
+    const related = await startTestApp({ config: { passkeys: settings } });
     apps.push(related);
     const answer = await related.request({ url: '/.well-known/webauthn' });
     expect(answer.statusCode).toBe(200);

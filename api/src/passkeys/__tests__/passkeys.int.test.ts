@@ -1,7 +1,7 @@
 import { registeredUser } from '../../__tests__/support/accounts';
-import { afterSecond, claimsOf, createUser, PROJECT_ID, signIn } from '../../__tests__/support/emulator';
-import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from '../../__tests__/support/testApp';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { afterSecond, claimsOf, createUser, signIn } from '../../__tests__/support/emulator';
+import { ALLOWED_ORIGIN, appsOn, bearer, startTestApp, type TestApp } from '../../__tests__/support/testApp';
+import { DATABASE_KINDS } from '../../db/__tests__/testDatabases';
 import { parsePasskeySettings } from '../passkeyConfig';
 import {
   addPasskey,
@@ -15,36 +15,18 @@ import { SoftAuthenticator } from './softAuthenticator';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 const SIX_MINUTES_MS = 6 * 60 * 1000;
 const OTHER_ORIGIN = 'https://elsewhere.example';
 const rejected = { code: 'passkey_rejected', message: 'The passkey could not be verified: try again' };
 
-describe.each(['pglite', 'postgres'] as const)('passkeys on %s', (kind) => {
-  let t: TestApp;
-  let second: TestApp;
+describe.each(DATABASE_KINDS)('passkeys on %s', (kind) => {
   /** The instances' clock runs this far ahead of the wall clock. */
   let ahead = 0;
   const now = () => new Date(Date.now() + ahead);
-
-  beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
-    // The sign-in limit has a test of its own (passkeyInstances.int.test.ts).
-    const rateLimits = { passkeySignInPerIp: 1_000 };
-    t = await startTestApp({ database, now, rateLimits });
-    second = await startTestApp({ database, now, rateLimits });
-  });
+  // The sign-in limit has a test of its own (passkeyInstances.int.test.ts).
+  const [t, second] = appsOn(kind, 2, { now, rateLimits: { passkeySignInPerIp: 1_000 } });
   afterEach(() => {
     ahead = 0;
-  });
-  afterAll(async () => {
-    await second?.app.close();
-    await t?.close();
   });
 
   const list = async (app: TestApp, token: string) =>
@@ -196,11 +178,7 @@ describe.each(['pglite', 'postgres'] as const)('passkeys on %s', (kind) => {
       database: t.database,
       now,
       rateLimits: { passkeySignInPerIp: 1_000 },
-      config: {
-        corsOrigins: [ALLOWED_ORIGIN],
-        firebaseProjectId: PROJECT_ID,
-        passkeys: parsePasskeySettings({ PASSKEY_USER_VERIFICATION: 'required' }, [ALLOWED_ORIGIN]),
-      },
+      config: { passkeys: parsePasskeySettings({ PASSKEY_USER_VERIFICATION: 'required' }, [ALLOWED_ORIGIN]) },
     });
     try {
       expect(await postFrom(strict, '/api/passkeys/authentication/options', {}).then((r) => r.json())).toMatchObject({

@@ -1,5 +1,5 @@
 import { API_PATHS } from '@thryve/shared/types';
-import { SIGN_UP_MESSAGES, validateRegisterPayload } from '@thryve/shared/validation';
+import { SIGN_UP_MESSAGES, validateRegistration } from '@thryve/shared/validation';
 import type { FastifyInstance } from 'fastify';
 
 import type { ProfileRepository } from '../../db/profileRepository';
@@ -33,7 +33,8 @@ export async function registerRoutes(app: FastifyInstance, options: RegisterRout
     preParsing: [async (request, reply) => app.authenticate(request, reply), perUser],
     handler: async (request, reply) => {
       const user = request.user as AuthUser;
-      const result = validateRegisterPayload(request.body, latestIsoDate(options.now()));
+      // A sign-up's payload, or a profile completion's (an account Firebase has already: no password fields).
+      const result = validateRegistration(request.body, latestIsoDate(options.now()));
       if (!result.ok) throw new ApiError('validation_failed', fieldMessages(request, result.errors));
       if (!user.email || result.payload.email.toLowerCase() !== user.email.toLowerCase()) {
         throw new ApiError('email_mismatch');

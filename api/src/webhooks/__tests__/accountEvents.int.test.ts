@@ -11,24 +11,18 @@ import {
   signInSession,
 } from '../../__tests__/support/emulator';
 import { bearer, startTestApp, type TestApp } from '../../__tests__/support/testApp';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { DATABASE_KINDS, openTestDatabase } from '../../db/__tests__/testDatabases';
 import { webhookEvents } from '../../db/schema';
 import { createEndpointRepository } from '../endpointRepository';
 import { startPartnerReceiver } from './partnerReceiver';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
-describe.each(['pglite', 'postgres'] as const)('account events on %s', (kind) => {
+describe.each(DATABASE_KINDS)('account events on %s', (kind) => {
   let t: TestApp;
   let receiver: Awaited<ReturnType<typeof startPartnerReceiver>>;
   beforeAll(async () => {
-    const database = await databases.factories.find((factory) => factory.name === kind)!.open();
+    const database = await openTestDatabase(kind);
     receiver = await startPartnerReceiver();
     const { secret } = await createEndpointRepository(database.db).add(receiver.url);
     receiver.setSecret(secret);

@@ -2,7 +2,7 @@ import type { ThryveEvent } from '@thryve/server/webhooks';
 import { eq } from 'drizzle-orm';
 
 import { buildApp } from '../../app';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { DATABASE_KINDS, newPostgresUrl, openTestDatabase } from '../../db/__tests__/testDatabases';
 import { openDatabase, type Database } from '../../db/client';
 import { webhookDeliveries, webhookEvents } from '../../db/schema';
 import { createDeliveryWorker, type DeliveryWorker, type DeliveryWorkerOptions } from '../deliveryWorker';
@@ -12,17 +12,11 @@ import { startPartnerReceiver, type PartnerReceiver } from './partnerReceiver';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 const deleted = (uid: string) => eventOf('user.deleted', { uid });
 const ended = (uid: string, authTime: number) =>
   eventOf('session.ended', { uid, scope: 'session', authTime }) as ThryveEvent;
 
-describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) => {
+describe.each(DATABASE_KINDS)('webhook delivery on %s', (name) => {
   let database: Database;
   let receiver: Awaited<ReturnType<typeof startPartnerReceiver>>;
   const workers: DeliveryWorker[] = [];
@@ -63,9 +57,7 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
   };
 
   beforeEach(async () => {
-    const factory = databases.factories.find((candidate) => candidate.name === name);
-    if (!factory) throw new Error(`no ${name} factory`);
-    database = await factory.open();
+    database = await openTestDatabase(name);
     warnings.length = 0;
   });
   afterEach(async () => {
@@ -202,7 +194,7 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
     receiver = await startPartnerReceiver();
     await addEndpoint(receiver);
     // PostgreSQL: three instances, each with its own pool; PGlite: one process holds the database, three workers.
-    const url = name === 'postgres' ? await databases.newPostgresUrl() : null;
+    const url = name === 'postgres' ? await newPostgresUrl() : null;
     const shared = url ? await openDatabase({ databaseUrl: url }) : database;
     const instances = url
       ? [shared, await openDatabase({ databaseUrl: url }), await openDatabase({ databaseUrl: url })]
@@ -258,6 +250,25 @@ describe.each(['pglite', 'postgres'] as const)('webhook delivery on %s', (name) 
     const left = await database.db.select({ uid: webhookDeliveries.uid }).from(webhookDeliveries);
     expect(left).toEqual([{ uid: 'kurt' }]);
     expect((await database.db.select().from(webhookEvents)).map((event) => event.uid)).toEqual(['kurt']);
+  });
+
+  it('sends a disabled endpoint nothing: what it was owed waits for enable, events meanwhile never go', async () => {
+    receiver = await startPartnerReceiver();
+    const endpoint = await addEndpoint(receiver);
+    const endpoints = createEndpointRepository(database.db);
+    await record([deleted('owed')]);
+    await endpoints.disable(endpoint.id);
+    await record([deleted('meanwhile')]);
+    const worker = startWorker();
+    expect(await worker.drain()).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(receiver.attempts).toEqual([]);
+
+    await endpoints.enable(endpoint.id);
+    await record([deleted('after')]);
+    const got = await receiver.waitFor(2);
+    expect(got.map(({ event }) => event.data.uid)).toEqual(['owed', 'after']);
+    expect((await settledDeliveries()).map((row) => row.status)).toEqual(['delivered', 'delivered']);
   });
 
   it('keeps what was delivered: a delivered row is not sent again', async () => {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { ThryveEvent } from '@thryve/server/webhooks';
 
 import { startApi, type ApiProcess } from '../../db/__tests__/apiProcess';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { DATABASE_KINDS, newPostgresUrl } from '../../db/__tests__/testDatabases';
 import { openDatabase, type Database } from '../../db/client';
 import { webhookDeliveries } from '../../db/schema';
 import { createEndpointRepository } from '../endpointRepository';
@@ -14,28 +14,23 @@ import { startPartnerReceiver } from './partnerReceiver';
 
 jest.setTimeout(180_000);
 
-let databases: TestDatabases;
 const running: ApiProcess[] = [];
 const folders: string[] = [];
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
 afterAll(async () => {
   for (const api of running)
     if (api.child.exitCode === null && api.child.signalCode === null) api.child.kill('SIGKILL');
   await Promise.all(running.map((api) => api.exited));
-  await databases.teardown();
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
 const ended = (authTime: number) =>
   eventOf('session.ended', { uid: 'hana', scope: 'session', authTime }) as ThryveEvent;
 
-describe.each(['pglite', 'postgres'] as const)('on %s', (name) => {
+describe.each(DATABASE_KINDS)('on %s', (name) => {
   it('kill -9 of the API mid-delivery loses nothing: after a restart the event is delivered again, then the next', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'thryve-webhooks-kill-'));
     folders.push(dataDir);
-    const databaseUrl = name === 'postgres' ? await databases.newPostgresUrl() : '';
+    const databaseUrl = name === 'postgres' ? await newPostgresUrl() : '';
     const open = () => (databaseUrl ? openDatabase({ databaseUrl }) : openDatabase({ dataDir }));
     let receiverHolds = true;
     // The partner holds the first request unanswered: the API is killed while it waits for the answer.

@@ -1,25 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { Webhook } from 'standardwebhooks';
 
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { DATABASE_KINDS, openTestDatabase } from '../../db/__tests__/testDatabases';
 import type { Database } from '../../db/client';
 import { webhookEndpoints } from '../../db/schema';
 import { createEndpointRepository, PREVIOUS_SECRET_GRACE_MS } from '../endpointRepository';
 
 jest.setTimeout(120_000);
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
-describe.each(['pglite', 'postgres'] as const)('endpointRepository on %s', (name) => {
+describe.each(DATABASE_KINDS)('endpointRepository on %s', (name) => {
   let database: Database;
   beforeEach(async () => {
-    const factory = databases.factories.find((candidate) => candidate.name === name);
-    if (!factory) throw new Error(`no ${name} factory`);
-    database = await factory.open();
+    database = await openTestDatabase(name);
   });
   afterEach(async () => database.close());
 
@@ -59,6 +51,20 @@ describe.each(['pglite', 'postgres'] as const)('endpointRepository on %s', (name
     expect(await endpoints.remove(endpoint.id)).toBe(true);
     expect(await endpoints.remove(endpoint.id)).toBe(false);
     expect((await endpoints.list()).map((listed) => listed.id)).toEqual([kept.endpoint.id]);
+  });
+
+  it('disables an endpoint (since the first time), enables it again, and answers none for no endpoint', async () => {
+    const endpoints = createEndpointRepository(database.db);
+    const { endpoint } = await endpoints.add('https://a.example/hooks');
+    const since = await endpoints.disable(endpoint.id);
+    expect(since).toBeInstanceOf(Date);
+    expect(await endpoints.disable(endpoint.id)).toEqual(since);
+    expect((await endpoints.list())[0].disabledAt).toEqual(since);
+    expect(await endpoints.enable(endpoint.id)).toEqual({ wasDisabledSince: since });
+    expect((await endpoints.list())[0].disabledAt).toBeNull();
+    expect(await endpoints.enable(endpoint.id)).toEqual({ wasDisabledSince: null });
+    expect(await endpoints.disable('ep_none')).toBeNull();
+    expect(await endpoints.enable('ep_none')).toBeUndefined();
   });
 
   it('rotates the secret, keeping the previous one for a day, and answers null for no endpoint', async () => {

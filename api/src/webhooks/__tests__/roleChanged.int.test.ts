@@ -1,12 +1,12 @@
 // role.changed is written where the deployment learns of the change: the role command, recording the revocation in
-// PostgreSQL (with the embedded database the running API holds the folder, and no event is written).
+// the API's database (beside a running API, on either database: cli/__tests__/roleBesideApi.int.test.ts).
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { createUser, withRole } from '../../__tests__/support/emulator';
 import { findRepoRoot } from '../../config';
-import { setupTestDatabases, type TestDatabases } from '../../db/__tests__/testDatabases';
+import { newPostgresUrl } from '../../db/__tests__/testDatabases';
 import { openDatabase } from '../../db/client';
 import { webhookEvents } from '../../db/schema';
 import { createEndpointRepository } from '../endpointRepository';
@@ -16,14 +16,8 @@ jest.setTimeout(90_000);
 const run = promisify(execFile);
 const root = findRepoRoot() as string;
 
-let databases: TestDatabases;
-beforeAll(async () => {
-  databases = await setupTestDatabases();
-});
-afterAll(async () => databases?.teardown());
-
 it('npm run role writes role.changed, with the role before and after, in the revocation transaction', async () => {
-  const databaseUrl = await databases.newPostgresUrl();
+  const databaseUrl = await newPostgresUrl();
   const database = await openDatabase({ databaseUrl });
   try {
     await createEndpointRepository(database.db).add('https://partner.example/hooks', ['role.changed']);

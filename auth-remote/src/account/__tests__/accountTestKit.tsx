@@ -20,6 +20,8 @@ import { UserProfile } from '../UserProfile';
 export const api = {
   /** Answers of `GET api/Identity/user` still to fail with 503. */
   profileFailures: 0,
+  /** `GET api/Identity/user` answers 404 not_registered: the user has no profile yet. */
+  notRegistered: false,
   profile: ADA_PROFILE,
   seenAuthorization: [] as string[],
 };
@@ -34,6 +36,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     response.writeHead(status, { 'Content-Type': 'application/json' }).end(JSON.stringify(body));
   const path = (request.url ?? '').split('?')[0];
   if (path === '/api/Identity/user') {
+    if (api.notRegistered) return json(404, { code: 'not_registered', message: 'Not registered' });
     if (api.profileFailures > 0) {
       api.profileFailures -= 1;
       return json(503, { code: 'unavailable', message: 'The service is temporarily unavailable' });
@@ -60,6 +63,7 @@ export function withFakeApi() {
   afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
   beforeEach(() => {
     api.profileFailures = 0;
+    api.notRegistered = false;
     api.profile = ADA_PROFILE;
     api.seenAuthorization.length = 0;
     URL.createObjectURL = jest.fn(() => 'blob:profile-picture');

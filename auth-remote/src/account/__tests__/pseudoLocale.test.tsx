@@ -5,7 +5,7 @@ import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 import { apiError, webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';
 import { ACCOUNT_ERROR_IDS } from '../../test/accountErrorIds';
 import { ADA_PROFILE, firebaseError } from '../../test/fakeAuth';
-import { renderAccount, withFakeApi } from './accountTestKit';
+import { api, renderAccount, withFakeApi } from './accountTestKit';
 
 // Every text of the account screen comes from the catalogue: with each message marked (⟦id|…⟧ through
 // `localization`), a string typed into a component instead would show unmarked and fail here.
@@ -93,6 +93,22 @@ describe('pseudo-locale: the account screen', () => {
     await user.click(within(dialog).getByRole('button', { name: PSEUDO['account.confirmDelete'] }));
     await user.click(button('account.removePicture'));
     await user.click(screen.getByRole('button', { name: PSEUDO['account.signOutEverywhere'] }));
+    expectOnlyCatalogue();
+  });
+
+  it('shows only catalogue texts while a user without a profile completes it, and once it is complete', async () => {
+    api.notRegistered = true;
+    const { user } = renderAccount({ props: { localization: PSEUDO } });
+    await user.click(
+      await screen.findByRole('button', { name: PSEUDO['account.completeProfile'] }, { timeout: 5_000 }),
+    );
+    await screen.findByText(PSEUDO['validation.nameRequired']);
+    expectOnlyCatalogue();
+    await user.type(screen.getByLabelText(PSEUDO['signUp.firstName']), 'Olivia');
+    await user.type(screen.getByLabelText(PSEUDO['signUp.lastName']), 'Owner');
+    await user.type(screen.getByLabelText(PSEUDO['signUp.username']), 'olivia');
+    await user.click(button('account.completeProfile'));
+    await screen.findByText(PSEUDO['account.profileCompleted']);
     expectOnlyCatalogue();
   });
 

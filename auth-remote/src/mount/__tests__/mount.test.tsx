@@ -8,11 +8,10 @@ import {
   preloadLocale,
   resolveConfig,
   stopSession,
-  type SessionOperations,
   type SessionStore,
 } from '@thryve/shared';
 import { PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '@thryve/shared/first-screen';
-import { standInFirebase } from '@thryve/shared/testing';
+import { standInFirebase, type SessionOperations } from '@thryve/shared/testing';
 import type { User } from 'firebase/auth';
 
 import { prerenderScreen } from '../../prerender/prerenderScreens';

@@ -12,7 +12,15 @@ import '@testing-library/jest-dom';
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getSession, signOut, stopSession, TOKEN_STORAGE_KEY, useAuth, type AuthEvents } from '@thryve/shared';
+import {
+  getIdToken,
+  getSession,
+  signOut,
+  stopSession,
+  TOKEN_STORAGE_KEY,
+  useAuth,
+  type AuthEvents,
+} from '@thryve/shared';
 import type { ReactNode } from 'react';
 
 import {
@@ -123,7 +131,7 @@ async function account(role?: string) {
   const email = uniqueEmail('provider');
   const { uid } = await authEmulator().signUp(email, 'secret-1', { displayName: 'Ada Lovelace' });
   if (role) await authEmulator().setClaims(uid, { role });
-  return { email, password: 'secret-1' };
+  return { email, password: 'secret-1', uid };
 }
 
 async function signInThroughScreen(user: ReturnType<typeof userEvent.setup>, email: string, password: string) {
@@ -241,6 +249,26 @@ describe('AuthProvider with the Auth emulator', () => {
       );
     });
     await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'));
+  });
+
+  it('an open page whose next token refresh Firebase refuses is signed out, and says the session ended', async () => {
+    const { email, password, uid } = await account();
+    const onSignOut = jest.fn();
+    const { user } = renderApp({ onSignOut });
+    await signInThroughScreen(user, email, password);
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent(`${email} as no role`));
+    expect(screen.getByRole('status')).not.toHaveTextContent('Your session has ended');
+
+    // The account disabled (as a revoked sign-in on Firebase itself: the emulator's token endpoint ignores
+    // revocation), then the page's next refresh, as Firebase's hourly one or the API client's after a 401.
+    await authEmulator().disable(uid);
+    await act(async () => {
+      await expect(getIdToken(true)).rejects.toMatchObject({ code: 'auth/user-disabled' });
+    });
+    await waitFor(() => expect(screen.getByTestId('who')).toHaveTextContent('signed out'));
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended. Please sign in again.');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(onSignOut).toHaveBeenCalledTimes(1);
   });
 
   it('signs up once on a double submit and leaves no account when the API is down', async () => {

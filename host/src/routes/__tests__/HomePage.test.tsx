@@ -13,6 +13,7 @@ import { HomePage } from '../HomePage';
 // The real apiClient against a real local HTTP server: proves the Bearer token travels and errors show.
 const seenAuthorization: string[] = [];
 let profileFailures = 0;
+let notRegistered = false;
 let server: Server;
 
 const PROFILE = {
@@ -42,6 +43,7 @@ function answer(request: IncomingMessage, response: ServerResponse) {
     return json(200, [{ date: '2030-05-01', summary: 'Balmy', temperatureC: 21, temperatureF: 69 }]);
   }
   if (path === '/api/Identity/user') {
+    if (notRegistered) return json(404, { code: 'not_registered', message: 'Not registered' });
     if (profileFailures > 0) {
       profileFailures -= 1;
       return json(503, { code: 'unavailable', message: 'The service is temporarily unavailable' });
@@ -68,6 +70,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   seenAuthorization.length = 0;
   profileFailures = 0;
+  notRegistered = false;
   jest.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
@@ -146,6 +149,21 @@ describe('HomePage', () => {
     expect(await within(profile).findByText('ada')).toBeInTheDocument();
     expect(within(profile).queryByRole('alert')).not.toBeInTheDocument();
     expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('sends a user without a profile to complete it on the account page (English, then Spanish)', async () => {
+    notRegistered = true;
+    renderHome();
+    const profile = screen.getByRole('region', { name: 'Your profile' });
+    expect(await within(profile).findByText('Your account has not finished registration.')).toBeInTheDocument();
+    expect(within(profile).getByRole('link', { name: 'Complete your profile' })).toHaveAttribute('href', '/account');
+    expect(within(profile).queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    cleanup();
+
+    renderHome(signedIn(), 'es');
+    const perfil = screen.getByRole('region', { name: 'Su perfil' });
+    expect(await within(perfil).findByText('Su cuenta no ha terminado el registro.')).toBeInTheDocument();
+    expect(within(perfil).getByRole('link', { name: 'Complete su perfil' })).toHaveAttribute('href', '/account');
   });
 
   it('signs out with the Logout button', async () => {

@@ -1,9 +1,11 @@
-import type { UserProfile } from '@thryve/shared';
+import { useErrorCatalogue, type UserProfile } from '@thryve/shared';
 import { fetchUserProfile, useProfilePicture } from '@thryve/shared/http';
 
 import { useApiQuery } from '../../api/useApiQuery';
+import { paths } from '../../app/paths';
 import { LoadingStatus } from '../../components/LoadingStatus';
 import { QueryError } from '../../components/QueryError';
+import { RouterLink } from '../../components/RouterLink';
 import { useHostMessages } from '../../i18n/useHostMessages';
 import { HOME_EN_MESSAGES } from './messages.en';
 
@@ -45,7 +47,27 @@ function ProfileDetails({ profile }: { profile: UserProfile }) {
   );
 }
 
-/** The profile from `GET api/Identity/user`, fetched when shown; a failure says so and offers a retry. */
+/**
+ * A failed read of the profile: a signed-in user the API has no profile for (a Google sign-in, an address taken back)
+ * is shown the way to complete it; any other failure says so and offers a retry.
+ */
+function ProfileError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useHostMessages(HOME_EN_MESSAGES);
+  const catalogue = useErrorCatalogue();
+  if (catalogue.apiFailureCode(error) !== 'not_registered') {
+    return <QueryError title={t('host.profileFailed')} error={error} onRetry={onRetry} />;
+  }
+  return (
+    <div className="profile__missing">
+      <p>{t('host.profileNotRegistered')}</p>
+      <RouterLink className="button button--primary" to={paths.account}>
+        {t('host.completeProfile')}
+      </RouterLink>
+    </div>
+  );
+}
+
+/** The profile from `GET api/Identity/user`, fetched when shown; a failure says so (ProfileError). */
 export function ProfileCard() {
   const query = useApiQuery(fetchUserProfile);
   const { t } = useHostMessages(HOME_EN_MESSAGES);
@@ -53,14 +75,7 @@ export function ProfileCard() {
     <section className="card" aria-labelledby="profile-title">
       <h2 id="profile-title">{t('host.profileHeading')}</h2>
       {query.status === 'loading' && <LoadingStatus label={t('host.profileLoading')} />}
-      {query.status === 'error' && (
-        <QueryError
-          title={t('host.profileFailed')}
-          error={query.error}
-          onRetry={query.retry}
-          details={{ not_registered: t('host.profileNotRegistered') }}
-        />
-      )}
+      {query.status === 'error' && <ProfileError error={query.error} onRetry={query.retry} />}
       {query.status === 'success' && <ProfileDetails profile={query.data} />}
     </section>
   );

@@ -10,6 +10,7 @@ export const HOME_EN_MESSAGES = {
   'host.profileLoading': 'Loading your profile…',
   'host.profileFailed': 'We couldn’t load your profile.',
   'host.profileNotRegistered': 'Your account has not finished registration.',
+  'host.completeProfile': 'Complete your profile',
   'host.avatar': 'Avatar of {username}',
   'host.username': 'Username',
   'host.birthday': 'Birthday',

@@ -12,9 +12,9 @@ import {
 import { resolveConfig } from '../../config/config';
 import { passwordChangeFailure } from '../../errors/authErrors';
 import { signInErrorMessage } from '../../errors/authMessages';
-import { getFirebaseAuth } from '../../firebase';
 import { changePassword, reloadUser, sendVerificationEmail } from '../accountService';
 import { readSession, signInWithEmail } from '../authService';
+import { getFirebaseAuth } from '../firebaseApp';
 
 let auth: Auth;
 

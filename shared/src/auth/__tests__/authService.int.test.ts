@@ -12,7 +12,6 @@ import {
 } from '../../../../scripts/testing/authEmulator';
 import { resolveConfig } from '../../config/config';
 import { signInErrorMessage, signUpErrorMessage } from '../../errors/authMessages';
-import { getFirebaseAuth } from '../../firebase';
 import { configureApiClient } from '../../http/apiSettings';
 import type { RegisterPayload } from '../../types/api';
 import {
@@ -23,6 +22,7 @@ import {
   signInWithEmail,
   signInWithToken,
 } from '../authService';
+import { getFirebaseAuth } from '../firebaseApp';
 
 const EMULATOR_URL = process.env.THRYVE_AUTH_EMULATOR_URL;
 

@@ -1,7 +1,7 @@
 // The session store's account actions as a unit, with stand-in operations (standInSession.ts); the Firebase
 // operations themselves run against the Auth emulator in auth/__tests__/accountService.int.test.ts.
 import type { RegisterPayload } from '../../types/api';
-import type { SessionSnapshot } from '../types';
+import type { SessionSnapshot } from '../../types/session';
 import { ADA, standIn, tick } from './standInSession';
 
 const UPDATE = {
@@ -62,6 +62,34 @@ describe('account actions: the code loads only when used', () => {
 
     await expect(store.sendVerificationEmail()).resolves.toBeUndefined();
     expect(accountLoads()).toBe(2);
+  });
+});
+
+describe('completeProfile', () => {
+  const COMPLETION = { ...UPDATE, email: ADA.email, profilePicture: null };
+
+  it('registers the profile through the API, renames the Firebase user and fires onProfileUpdate once', async () => {
+    const { store, account, events, user } = await signedIn();
+    const profile = await store.completeProfile(COMPLETION);
+    expect(account.completeProfile).toHaveBeenCalledWith(COMPLETION);
+    expect(account.saveProfile).not.toHaveBeenCalled();
+    expect(account.renameUser).toHaveBeenCalledWith(user, 'Augusta King');
+    expect(store.getSnapshot().user).toEqual({ ...ADA, displayName: 'Augusta King' });
+    expect(events.onProfileUpdate).toHaveBeenCalledTimes(1);
+    expect(events.onProfileUpdate).toHaveBeenCalledWith(profile);
+  });
+
+  it('a refusal (a taken username) rejects with the API error and one onError, nothing renamed', async () => {
+    const { store, account, events } = await signedIn();
+    const refusal = apiError(409, 'username_taken');
+    jest.mocked(account.completeProfile).mockRejectedValue(refusal);
+    await expect(store.completeProfile(COMPLETION)).rejects.toBe(refusal);
+    expect(events.onError).toHaveBeenCalledWith({
+      code: 'profile/username-taken',
+      message: 'That username is already taken',
+    });
+    expect(account.renameUser).not.toHaveBeenCalled();
+    expect(events.onProfileUpdate).not.toHaveBeenCalled();
   });
 });
 

@@ -18,7 +18,6 @@ function track(name: string) {
 beforeEach(() => {
   jest.resetModules();
   imported.clear();
-  track('../accountCode');
   track('../accountActions');
   track('../../auth/accountService');
   localStorage.clear();
@@ -45,6 +44,6 @@ it('preloadAccountActions imports the account actions and their Firebase operati
   await tick();
   await shared.loadFirebaseAuth();
   await tick();
-  expect([...imported].sort()).toEqual(['../../auth/accountService', '../accountActions', '../accountCode']);
+  expect([...imported].sort()).toEqual(['../../auth/accountService', '../accountActions']);
   shared.stopSession();
 });

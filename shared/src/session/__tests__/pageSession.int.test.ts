@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { authEmulator, EMULATOR_PROJECT_ID as PROJECT_ID } from '../../../../scripts/testing/authEmulator';
 import { isAppError } from '../../errors/AppError';
 import type { RegisterPayload } from '../../types/api';
+import type { SessionSnapshot } from '../../types/session';
 import {
   addEventListeners,
   configure,
@@ -17,7 +18,6 @@ import {
   stopSession,
   subscribe,
 } from '../pageSession';
-import type { SessionSnapshot } from '../types';
 
 let server: Server;
 let apiBaseUrl = '';

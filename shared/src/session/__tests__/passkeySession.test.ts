@@ -137,11 +137,11 @@ describe('signInWithPasskey: its code loads on first use', () => {
     const loader = {
       load: jest.fn(async () => {
         if (failures-- > 0) throw new AppError('auth/unavailable', 'Thryve: the passkey code could not be loaded');
-        return { signIn: signInWithPasskey, register: jest.fn(), list: jest.fn(), remove: jest.fn() };
+        return { signInWithPasskey, register: jest.fn(), list: jest.fn(), remove: jest.fn() };
       }),
       loaded: () => null,
     };
-    const store = createSessionStore(resolveConfig(), kit.firebase, undefined, loader);
+    const store = createSessionStore(resolveConfig(), { ...kit.firebase, passkeys: loader as never });
     const onError = jest.fn();
     store.addEventListeners({ onError });
 

@@ -1,10 +1,10 @@
 // The session store as a unit: a stand-in for Firebase's Auth, stand-in operations and loaders (standInSession.ts);
 // the real Firebase runs in pageSession.int.test.ts and auth-remote's AuthProvider.int.test.tsx.
 import { resolveConfig } from '../../config/config';
-import { standInFirebase } from '../../testing/standInFirebase';
+import { standInFirebase, type SessionOperations } from '../../testing/standInFirebase';
 import type { RegisterPayload } from '../../types/api';
-import { createSessionStore, type SessionOperations } from '../sessionStore';
-import type { SessionSnapshot } from '../types';
+import type { SessionSnapshot } from '../../types/session';
+import { createSessionStore } from '../sessionStore';
 import { ADA, FIREBASE_USER_KEY, standIn } from './standInSession';
 
 const PAYLOAD = { email: ADA.email, password: 'secret-1' } as RegisterPayload;
@@ -174,6 +174,36 @@ describe('session store: signOut', () => {
     expect(onSignOut).toHaveBeenCalledTimes(1);
     await store.signIn(ADA.email, 'secret-1', true);
     expect(store.getState().sessionRefused).toBeUndefined();
+  });
+
+  it('an open page whose refresh Firebase refuses (the sign-in revoked, the account disabled) is signed out and says so', async () => {
+    const { store, auth } = await signedIn();
+    const onSignOut = jest.fn();
+    store.addEventListeners({ onSignOut });
+    // What Firebase does when a token refresh of this sign-in fails for good: it signs the page out by itself.
+    auth.currentUser = null;
+    auth.emit(null);
+    expect(store.getState()).toEqual({ user: null, loading: false, token: null, role: null, sessionRefused: true });
+    expect(localStorage.getItem('thryve_token')).toBeNull();
+    expect(onSignOut).toHaveBeenCalledTimes(1);
+    await store.signIn(ADA.email, 'secret-1', true);
+    expect(store.getState().sessionRefused).toBeUndefined();
+  });
+
+  it.each([
+    ['Logout here', (kit: Awaited<ReturnType<typeof signedIn>>) => kit.store.signOut()],
+    [
+      'Logout in another tab (its token removed, then Firebase follows)',
+      async (kit: Awaited<ReturnType<typeof signedIn>>) => {
+        localStorage.removeItem('thryve_token');
+        kit.auth.currentUser = null;
+        kit.auth.emit(null);
+      },
+    ],
+  ])('a sign-out of the page itself (%s) is not told a session ended', async (_case, signOut) => {
+    const kit = await signedIn();
+    await signOut(kit);
+    expect(kit.store.getState()).toEqual({ user: null, loading: false, token: null, role: null });
   });
 
   it('does not call the API (nor fire onSignOut) when nobody is signed in, and still signs out of Firebase', async () => {

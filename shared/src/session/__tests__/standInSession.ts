@@ -4,12 +4,12 @@ import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
 import { AppError } from '../../errors/AppError';
-import type { PasskeyCode, PasskeyLoader } from '../../passkeys/passkeyLoader';
 import { signInWithPasskey } from '../../passkeys/passkeySignIn';
-import { standInFirebase } from '../../testing/standInFirebase';
-import { createAccountActions } from '../accountActions';
-import type { AccountLoader } from '../accountLoader';
-import { createSessionStore, type AccountOperations, type SessionOperations } from '../sessionStore';
+import { standInFirebase, type SessionOperations } from '../../testing/standInFirebase';
+import type { Passkey } from '../../types/api';
+import { createAccountActions, type AccountOperations } from '../accountActions';
+import type { AccountPart, PasskeyPart, SessionParts } from '../parts';
+import { createSessionStore } from '../sessionStore';
 
 /** An unsigned ID token with the claims Firebase's getIdTokenResult reads. */
 export function idToken(claims: Record<string, unknown>): string {
@@ -26,14 +26,27 @@ export const FIREBASE_USER_KEY = 'firebase:authUser:demo-api-key:thryve';
 
 export const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The operations of the account's passkeys (the passkey part's), each a jest mock. */
+interface PasskeyOperations {
+  listPasskeys(): Promise<Passkey[]>;
+  registerPasskey(name?: string): Promise<Passkey>;
+  removePasskey(id: string): Promise<void>;
+}
+
 /** Account operations that succeed, changing the stand-in user as Firebase would; each a jest mock. */
-function accountOperations(user: User & { emailVerified: boolean }): AccountOperations {
+function accountOperations(user: User & { emailVerified: boolean }): AccountOperations & PasskeyOperations {
   return {
     saveProfile: jest.fn(async (payload) => ({
       ...{ id: user.uid, email: user.email ?? '', role: null, pictureUrl: null, emailVerified: user.emailVerified },
       ...{ firstName: payload.firstName, lastName: payload.lastName, username: payload.username },
       ...{ birthday: payload.birthday, height: payload.height, weight: payload.weight },
       ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-02T00:00:00.000Z' },
+    })),
+    completeProfile: jest.fn(async (payload) => ({
+      ...{ id: user.uid, email: payload.email, role: null, pictureUrl: null, emailVerified: user.emailVerified },
+      ...{ firstName: payload.firstName, lastName: payload.lastName, username: payload.username },
+      ...{ birthday: payload.birthday, height: payload.height, weight: payload.weight },
+      ...{ createdAt: '2026-01-01T00:00:00.000Z', updatedAt: '2026-01-01T00:00:00.000Z' },
     })),
     renameUser: jest.fn(async (_user, displayName) => {
       Object.assign(user, { displayName });
@@ -55,11 +68,16 @@ function accountOperations(user: User & { emailVerified: boolean }): AccountOper
 export const PASSKEY = { id: 'pk-1', name: 'Chrome on Linux', createdAt: '2026-01-01T00:00:00.000Z', lastUsedAt: null };
 
 /**
- * The passkey code, there from the start: the real sign-in (its ceremony, `passkeyCeremonies.authenticate`, is the
- * test's to mock), and jest mocks for the account's operations (the store reaches those through AccountOperations).
+ * The passkey part, there from the start: the real sign-in (its ceremony, `passkeyCeremonies.authenticate`, is the
+ * test's to mock), and the account's passkey operations (`account.registerPasskey`, …: jest mocks).
  */
-function standInPasskeys(): PasskeyLoader {
-  const code: PasskeyCode = { signIn: signInWithPasskey, register: jest.fn(), list: jest.fn(), remove: jest.fn() };
+function standInPasskeys(account: PasskeyOperations): SessionParts['passkeys'] {
+  const code = {
+    signInWithPasskey,
+    register: account.registerPasskey,
+    list: account.listPasskeys,
+    remove: account.removePasskey,
+  } as unknown as typeof PasskeyPart;
   return { load: async () => code, loaded: () => code };
 }
 
@@ -68,13 +86,13 @@ function standInPasskeys(): PasskeyLoader {
  * the next tick when asked.
  */
 function standInAccount(operations: AccountOperations, loaded: boolean) {
-  const code = { createAccountActions, operations };
+  const code = { createAccountActions, ...operations } as unknown as typeof AccountPart;
   let ready = loaded;
   let loads = 0;
   let failures = 0;
   let loading: Promise<typeof code> | null = null;
   // Like the page's loader: one load at a time, and a failed one is forgotten (the next call loads again).
-  const loader: AccountLoader = {
+  const loader: SessionParts['account'] = {
     load() {
       loading ??= (async () => {
         loads += 1;
@@ -132,7 +150,7 @@ export function standIn({
     },
     emit: (value: User | null) => listener?.(value),
   };
-  const operations: SessionOperations = {
+  const operations: Required<SessionOperations> = {
     signInWithEmail: jest.fn(async () => auth.signInAs()),
     signInWithGoogle: jest.fn(async () => auth.signInAs()),
     signInWithToken: jest.fn(async () => auth.signInAs()),
@@ -147,7 +165,8 @@ export function standIn({
   const accountLoader = standInAccount(account, accountLoaded);
   if (stored) localStorage.setItem(FIREBASE_USER_KEY, '{}');
   const firebase = standInFirebase(auth, operations, { loaded });
-  const store = createSessionStore(resolveConfig(), firebase, accountLoader.loader, standInPasskeys());
+  const parts = { firebase: firebase.firebase, account: accountLoader.loader, passkeys: standInPasskeys(account) };
+  const store = createSessionStore(resolveConfig(), parts);
   return {
     ...{ auth, store, operations, account, log, user, firebase },
     accountLoads: accountLoader.loads,

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { createThryveAuth, isThryveAuthError, type RefusalCode } from '@thryve/server';
 
 import { afterSecond, claimsOf, createUser, PROJECT_ID, type TestUser } from '../../../__tests__/support/emulator';
-import { ALLOWED_ORIGIN, bearer, startTestApp, type TestApp } from '../../../__tests__/support/testApp';
+import { bearer, startTestApp, type TestApp } from '../../../__tests__/support/testApp';
 import { loadConfig } from '../../../config';
 import { getAdminAuth } from '../../../firebaseAdmin';
 
@@ -22,7 +22,7 @@ let t: TestApp;
 let apiUrl: string;
 beforeAll(async () => {
   const { partnerKeys } = loadConfig({ THRYVE_PARTNER_KEYS: `tpk_an_older_key_being_rotated_out_0000,${PARTNER_KEY}` });
-  t = await startTestApp({ config: { corsOrigins: [ALLOWED_ORIGIN], firebaseProjectId: PROJECT_ID, partnerKeys } });
+  t = await startTestApp({ config: { partnerKeys } });
   apiUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {

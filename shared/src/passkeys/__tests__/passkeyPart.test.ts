@@ -1,9 +1,8 @@
 // The passkey chunk with the real @simplewebauthn/browser: the browser's WebAuthn (navigator.credentials) is a
 // stand-in, and the API calls are watched on the one client (its HTTP side is the API's tests').
-import { apiClient } from '@thryve/shared/http';
-
+import { apiClient } from '../../http/apiClient';
 import { authenticate } from '../passkeyCeremonies';
-import { passkeyCode } from '../passkeyCode';
+import * as passkeyCode from '../passkeySignIn';
 
 const CHALLENGE = 'Y2hhbGxlbmdl';
 const REQUEST_OPTIONS = {

@@ -3,8 +3,8 @@ import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
 import { configure, stopSession } from '../../session/pageSession';
-import { createSessionStore, type SessionOperations } from '../../session/sessionStore';
-import { standInFirebase } from '../../testing/standInFirebase';
+import { createSessionStore } from '../../session/sessionStore';
+import { standInFirebase, type SessionOperations } from '../../testing/standInFirebase';
 import { useSession } from '../useSession';
 
 function idToken(): string {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 import { pageSessionSnapshot, watchPageSession } from '../session/pageSession';
-import type { SessionSnapshot } from '../session/types';
+import type { SessionSnapshot } from '../types/session';
 
 /**
  * The page's session snapshot `{ status, user, role }` in any React component, with or without `<AuthProvider>`

@@ -8,8 +8,8 @@ import {
   type Auth,
 } from 'firebase/auth';
 
-import type { ThryveConfig } from './config/config';
-import { FIREBASE_APP_NAME } from './firebaseLoader';
+import type { ThryveConfig } from '../config/config';
+import { FIREBASE_APP_NAME } from './tokenStorage';
 
 declare global {
   // Kept on globalThis so that a second copy of this module (another bundle) still finds the one instance.

@@ -1,6 +1,6 @@
 import { signOut, type Auth } from 'firebase/auth';
 
-import { TOKEN_STORAGE_KEY, rememberChoice } from '../auth/tokenStorage';
+import { TOKEN_STORAGE_KEY, rememberChoice } from './tokenStorage';
 
 /**
  * Signing out in one tab of a remembered session signs out the others. Firebase's local persistence already

@@ -1,7 +1,7 @@
 // The public shape of the session: what `auth_remote/session`, `mount` and the React bindings hand a host.
 // Plain types, no React: a host in any framework reads them.
 import type { AuthErrorEvent } from '../errors/authErrors';
-import type { UserProfile } from '../types/api';
+import type { UserProfile } from './api';
 
 /**
  * 'loading' until Firebase has said whether someone is signed in (at most a moment after the page loads), and, in
