@@ -8,8 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-import { DEMO_API_KEY } from '@thryve/shared/defaults';
-
+import { DEMO_API_KEY } from '../../../defaults.cjs';
 import { FIREBASE_APP_NAME, storeToken } from '../../index';
 import { mayHaveStoredSession } from '../../session/storedSessionHint';
 import { STORED_SESSION_ATTRIBUTE } from '../attributes';
