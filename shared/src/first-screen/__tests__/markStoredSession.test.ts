@@ -55,7 +55,7 @@ beforeEach(() => {
 
 test('the compiled script is small, and nothing in it ends the <script> element early', () => {
   expect(script).not.toMatch(/<\/script/i);
-  expect(script.length).toBeLessThan(2_000);
+  expect(script.length).toBeLessThan(1_000);
 });
 
 test('a token stored with Remember me on (localStorage) or off (sessionStorage) marks the page', () => {
