@@ -1,12 +1,14 @@
 // First, before any schema exists: zod then compiles each schema into a specialised validator on its first parse, with
 // the same results and messages (zod.dev/compile; api/src/__tests__/compiledValidation.test.ts).
 import 'zod/compile';
+import { DEMO_API_KEY } from '@thryve/shared/defaults';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
+import { identityToolkitActionCodes, type ActionCodes } from './auth/actionCodes';
 import { cachedProfiles } from './auth/cachedProfiles';
 import { listenForChanges } from './auth/changeFeed';
-import { DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS } from './config';
+import { DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS, isDemoProject } from './config';
 import type { RateLimitSettings, ApiConfig, AuthSettings } from './config';
 import { createAccountRepository } from './db/accountRepository';
 import type { Database } from './db/client';
@@ -29,12 +31,27 @@ import { apiRoutes } from './routes';
 export interface BuildAppOptions {
   database: Database;
   config: Pick<ApiConfig, 'corsOrigins' | 'firebaseProjectId'> &
-    Partial<Pick<ApiConfig, 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys' | 'partnerKeys'>>;
+    Partial<
+      Pick<
+        ApiConfig,
+        'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys' | 'partnerKeys' | 'firebaseApiKey'
+      >
+    >;
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
   auth?: Pick<
     Auth,
-    'verifyIdToken' | 'getUser' | 'getUsers' | 'deleteUser' | 'revokeRefreshTokens' | 'updateUser' | 'createCustomToken'
+    | 'verifyIdToken'
+    | 'getUser'
+    | 'getUsers'
+    | 'getUserByEmail'
+    | 'deleteUser'
+    | 'revokeRefreshTokens'
+    | 'updateUser'
+    | 'createCustomToken'
+    | 'generatePasswordResetLink'
   >;
+  /** The codes of Firebase's mails; defaults to Identity Toolkit (the emulator where firebase-admin uses it). */
+  actionCodes?: ActionCodes;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;
   authSettings?: Partial<AuthSettings>;
@@ -93,6 +110,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     passkeys: createPasskeyRepository(db),
     passkeySettings: config.passkeys ?? parsePasskeySettings({}, config.corsOrigins),
     auth,
+    actionCodes:
+      options.actionCodes ??
+      identityToolkitActionCodes({
+        apiKey: config.firebaseApiKey ?? (isDemoProject(config.firebaseProjectId) ? DEMO_API_KEY : undefined),
+        // The variable firebase-admin itself follows: both talk to the same Auth.
+        emulatorHost: process.env.FIREBASE_AUTH_EMULATOR_HOST,
+        timeoutMs: authSettings.timeoutMs,
+      }),
     authTimeoutMs: authSettings.timeoutMs,
     rateLimits,
     partnerKeys: config.partnerKeys ?? [],

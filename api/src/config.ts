@@ -221,6 +221,7 @@ export const apiEnvironment = z.object({
   FIREBASE_PROJECT_ID: text,
   GCLOUD_PROJECT: text,
   FIREBASE_AUTH_EMULATOR_HOST: text,
+  FIREBASE_API_KEY: text,
   NODE_ENV: text,
   TRUST_PROXY: parsedBy(parseTrustProxy),
   RATE_LIMIT_PER_IP: count(DEFAULT_RATE_LIMITS.globalPerIp),
@@ -269,6 +270,8 @@ function toConfig(env: ApiEnvironment) {
     /** Where passkeys work, and their relying party (PASSKEY_*). */
     passkeys: parsePasskeySettings(env, env.CORS_ORIGINS),
     firebaseProjectId,
+    /** The project's Web API key, for the codes of Firebase's mails; a demo-* project's is the emulator's. */
+    firebaseApiKey: env.FIREBASE_API_KEY,
     rateLimits: {
       globalPerIp: env.RATE_LIMIT_PER_IP,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,

@@ -61,6 +61,7 @@ export {
   preloadFirebase,
   refreshUser,
   sendVerificationEmail,
+  setPasswordWithCode,
   signOut,
   startSession,
   stopSession,

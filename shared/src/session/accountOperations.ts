@@ -1,6 +1,6 @@
 // The account actions' operations (Firebase and the product API), loaded with them in a chunk of their own
 // (accountCode.ts): the sign-in screen never loads them.
-import type { User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 
 import { deleteAccountOnApi, revokeSessionsOnApi, updateProfileOnApi } from '@thryve/shared/http';
 
@@ -16,6 +16,8 @@ export interface AccountOperations {
   /** The API ends the user's sign-ins: every one (`none`), or every one older than this one (`current`). */
   revokeSessions(keep: 'none' | 'current'): Promise<void>;
   sendVerificationEmail(user: User): Promise<void>;
+  /** Sets the password with a reset code; resolves with the account's email. */
+  setPasswordWithCode(auth: Auth, code: string, newPassword: string): Promise<string>;
   reloadUser(user: User): Promise<void>;
   reauthenticateWithPassword(user: User, password: string): Promise<void>;
   /** Opens the Google popup: call it synchronously from the click. */
@@ -35,6 +37,7 @@ export const accountOperations: AccountOperations = {
   changePassword: accountService.changePassword,
   revokeSessions: revokeSessionsOnApi,
   sendVerificationEmail: accountService.sendVerificationEmail,
+  setPasswordWithCode: accountService.setPasswordWithCode,
   reloadUser: accountService.reloadUser,
   reauthenticateWithPassword: accountService.reauthenticateWithPassword,
   reauthenticateWithGoogle: accountService.reauthenticateWithGoogle,
