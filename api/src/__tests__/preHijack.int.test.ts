@@ -47,7 +47,7 @@ describe.each(['pglite', 'postgres'] as const)('an address taken back from an un
 
   /** Someone signs up with another person's address and a password (unverified), and registers a profile. */
   async function strangerPreRegisters(email: string) {
-    const stranger = await authEmulator().signUp(email, 'strangers-password');
+    const stranger = await authEmulator().signUp(email, 'strangers-password', { displayName: 'Mallory Hopper' });
     const payload = validPayload(email, { firstName: 'Mallory', username: `mallory_${stranger.uid.slice(0, 8)}` });
     const registered = await apps[0].request({
       method: 'POST',
@@ -175,6 +175,8 @@ describe.each(['pglite', 'postgres'] as const)('an address taken back from an un
     await expect(authEmulator().signIn(email, 'strangers-password')).rejects.toThrow(/INVALID|PASSWORD/);
     await expectRefreshTokensRevokedAfter(stranger.uid, claimsOf(stranger.idToken).auth_time);
     expect(await rowsOf(apps[0].database, stranger.uid)).toMatchObject({ profiles: 0, profile_pictures: 0 });
+    // Nor does Firebase keep the name the sign-up gave the account.
+    expect((await getAdminAuth(PROJECT_ID).getUser(stranger.uid)).displayName).toBeUndefined();
 
     // The owner sets a password with the answer's code and holds the (verified, empty) account.
     await setPasswordWithCode(answer.passwordResetCode, 'owners-password');

@@ -84,12 +84,15 @@ export async function emailVerificationRoutes(app: FastifyInstance, options: Ema
         return { outcome: 'verified' };
       }
 
-      // Firebase first: the password the sign-up was made with goes, so no sign-in begins after this second. Once
+      // Firebase first: the password the sign-up was made with goes (and the name it gave the account), so no sign-in
+      // begins after this second. Once
       // that second is over, every refresh token is revoked: Firebase's cut-off then follows every earlier sign-in
       // (it compares whole seconds), and this deployment refuses them at once on every instance. The owner's own
       // sign-in, after the answer, begins later still. Should the rest fail, the link works again.
       const newPassword = randomBytes(32).toString('base64url');
-      await firebase(request, () => auth.updateUser(account.uid, { password: newPassword }));
+      await firebase(request, () =>
+        auth.updateUser(account.uid, { password: newPassword, displayName: null, photoURL: null }),
+      );
       const cutoff = Math.floor(now().getTime() / 1000) + 1;
       await sleep(Math.max(0, cutoff * 1000 + SIGN_IN_CLOCK_MARGIN_MS - now().getTime()));
       await firebase(request, () => auth.revokeRefreshTokens(account.uid));
