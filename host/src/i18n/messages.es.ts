@@ -62,6 +62,7 @@ export const HOST_ES_MESSAGES: Record<HostMessageId, string> = {
   'host.setPassword': 'Establecer la contraseña e iniciar sesión',
   'host.emailActionInvalidHeading': 'Este enlace no se puede usar',
   'host.emailActionInvalidText': 'Este enlace ha caducado o ya se ha utilizado.',
+  'host.emailActionFailedHeading': 'Algo salió mal',
   'host.emailActionFailed': 'No pudimos comprobar su enlace en este momento. Inténtelo de nuevo.',
   'host.emailActionTryAgain': 'Intentar de nuevo',
   'host.emailActionSignIn': 'Ir a iniciar sesión',

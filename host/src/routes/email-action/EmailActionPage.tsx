@@ -82,6 +82,7 @@ export function EmailActionPage() {
       );
       break;
     case 'failed':
+      heading = t('host.emailActionFailedHeading');
       body = (
         <>
           <p role="alert">{t('host.emailActionFailed')}</p>

@@ -14,6 +14,7 @@ export const EMAIL_ACTION_EN_MESSAGES = {
   'host.setPassword': 'Set password and sign in',
   'host.emailActionInvalidHeading': 'This link can’t be used',
   'host.emailActionInvalidText': 'This link has expired or has already been used.',
+  'host.emailActionFailedHeading': 'Something went wrong',
   'host.emailActionFailed': 'We couldn’t check your link right now. Please try again.',
   'host.emailActionTryAgain': 'Try again',
   'host.emailActionSignIn': 'Go to sign in',
