@@ -41,6 +41,7 @@ function accountOperations(user: User & { emailVerified: boolean }): AccountOper
     changePassword: jest.fn(async () => undefined),
     revokeSessions: jest.fn(async () => undefined),
     sendVerificationEmail: jest.fn(async () => undefined),
+    setPasswordWithCode: jest.fn(async () => user.email ?? ''),
     reloadUser: jest.fn(async () => undefined),
     reauthenticateWithPassword: jest.fn(async () => undefined),
     reauthenticateWithGoogle: jest.fn(async () => undefined),
