@@ -1,8 +1,11 @@
+import { DEMO_API_KEY } from '@thryve/shared/defaults';
 import type { Auth } from 'firebase-admin/auth';
+
+import { identityToolkitActionCodes, type ActionCodes } from './auth/actionCodes';
 
 import { cachedProfiles } from './auth/cachedProfiles';
 import { listenForChanges } from './auth/changeFeed';
-import { DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS } from './config';
+import { DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS, isDemoProject } from './config';
 import type { ApiConfig, AuthSettings, RateLimitSettings } from './config';
 import { createAccountRepository } from './db/accountRepository';
 import type { Database } from './db/client';
@@ -12,7 +15,8 @@ import { getAdminAuth } from './firebaseAdmin';
 import type { LoggerSetting } from './logger';
 import { createPasskeyRepository, parsePasskeySettings } from './passkeys';
 
-type OptionalSettings = 'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys' | 'partnerKeys';
+type OptionalSettings =
+  'trustProxy' | 'requireVerifiedEmail' | 'requestTimeoutMs' | 'passkeys' | 'partnerKeys' | 'firebaseApiKey';
 
 export interface BuildAppOptions {
   database: Database;
@@ -22,8 +26,18 @@ export interface BuildAppOptions {
   /** Firebase Auth (tokens, users); defaults to firebase-admin for `config.firebaseProjectId`. */
   auth?: Pick<
     Auth,
-    'verifyIdToken' | 'getUser' | 'getUsers' | 'deleteUser' | 'revokeRefreshTokens' | 'updateUser' | 'createCustomToken'
+    | 'verifyIdToken'
+    | 'getUser'
+    | 'getUsers'
+    | 'getUserByEmail'
+    | 'deleteUser'
+    | 'revokeRefreshTokens'
+    | 'updateUser'
+    | 'createCustomToken'
+    | 'generatePasswordResetLink'
   >;
+  /** The codes of Firebase's mails; defaults to Identity Toolkit (the emulator where firebase-admin uses it). */
+  actionCodes?: ActionCodes;
   /** The key set ID tokens are verified against; Google's unless a test signs tokens with keys of its own. */
   jwksUrl?: URL;
   authSettings?: Partial<AuthSettings>;
@@ -58,6 +72,13 @@ export function appContext(options: BuildAppOptions) {
     jwksUrl: options.jwksUrl,
     firebaseTtlMs: authSettings.revocationCacheMs,
     authTimeoutMs: authSettings.timeoutMs,
+    actionCodes:
+      options.actionCodes ??
+      identityToolkitActionCodes({
+        apiKey: config.firebaseApiKey ?? (isDemoProject(config.firebaseProjectId) ? DEMO_API_KEY : undefined),
+        emulatorHost: config.authEmulatorHost,
+        timeoutMs: authSettings.timeoutMs,
+      }),
     verifiedEmailRoutes: config.requireVerifiedEmail ?? [],
     corsOrigins: config.corsOrigins,
     rateLimits,

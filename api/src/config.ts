@@ -225,6 +225,7 @@ export const apiEnvironment = z.object({
   FIREBASE_AUTH_EMULATOR_HOST: text,
   // Where npm start runs the Auth emulator: the operator's commands find it there for a demo-* project.
   AUTH_EMULATOR_PORT: port,
+  FIREBASE_API_KEY: text,
   NODE_ENV: text,
   TRUST_PROXY: parsedBy(parseTrustProxy),
   RATE_LIMIT_PER_IP: count(DEFAULT_RATE_LIMITS.globalPerIp),
@@ -274,6 +275,8 @@ function toConfig(env: ApiEnvironment) {
     /** Where passkeys work, and their relying party (PASSKEY_*). */
     passkeys: parsePasskeySettings(env, env.CORS_ORIGINS),
     firebaseProjectId,
+    /** The project's Web API key, for the codes of Firebase's mails; a demo-* project's is the emulator's. */
+    firebaseApiKey: env.FIREBASE_API_KEY,
     rateLimits: {
       globalPerIp: env.RATE_LIMIT_PER_IP,
       registerPerIp: env.RATE_LIMIT_REGISTER_PER_IP,

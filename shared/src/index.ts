@@ -58,6 +58,7 @@ export {
   preloadFirebase,
   refreshUser,
   sendVerificationEmail,
+  setPasswordWithCode,
   signOut,
   startSession,
   stopSession,

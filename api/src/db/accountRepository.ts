@@ -26,6 +26,22 @@ async function deleteWhatTheUserWrote(tx: AppDb, uid: string) {
   await tx.delete(passkeyChallenges).where(eq(passkeyChallenges.uid, uid));
 }
 
+/**
+ * The address changes hands: what the user's sign-ins wrote goes, and every sign-in before `revokedBefore` (seconds) is
+ * refused on every instance.
+ */
+async function dropWritesAndRefuseBefore(tx: AppDb, uid: string, revokedBefore: number) {
+  await deleteWhatTheUserWrote(tx, uid);
+  await tx
+    .insert(tokenRevocations)
+    .values({ uid, revokedBefore })
+    .onConflictDoUpdate({
+      target: tokenRevocations.uid,
+      set: { revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)` },
+    });
+  await tx.execute(announce('profiles', uid));
+}
+
 /** The rows of one user across the tables: what "Download my data" shows and "Delete account" deletes. */
 export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unheard) {
   return {
@@ -91,21 +107,26 @@ export function createAccountRepository(db: AppDb, write: AnnouncedWrite = unhea
             .where(and(eq(accountStandings.uid, uid), isNotNull(accountStandings.unverifiedAuthTime)))
             .returning({ uid: accountStandings.uid });
           if (!standing) return false;
-          if (takesOver) {
-            await deleteWhatTheUserWrote(tx, uid);
-            await tx
-              .insert(tokenRevocations)
-              .values({ uid, revokedBefore: authTime })
-              .onConflictDoUpdate({
-                target: tokenRevocations.uid,
-                set: { revokedBefore: sql`greatest(${tokenRevocations.revokedBefore}, excluded.revoked_before)` },
-              });
-            await tx.execute(announce('profiles', uid));
-          }
+          if (takesOver) await dropWritesAndRefuseBefore(tx, uid, authTime);
           // The first verified sign-in after unverified writes: the address is the user's now.
           if (email !== null) await recordEvent(tx, eventOf('email.verified', { uid, email }));
           await tx.execute(announce('refusals', uid));
           return true;
+        }),
+      ),
+
+    /**
+     * The owner of the address, proven by its verification link followed outside the sign-up's session, takes the
+     * account back: what was written under the address before it was proven goes (nothing of it can be attributed to
+     * the owner), every sign-in before `revokedBefore` is refused, and no unverified writes are left to settle.
+     */
+    takeBackAddress: (uid: string, revokedBefore: number, email: string) =>
+      write(['refusals', 'profiles'], uid, () =>
+        writeForAccount(db, uid, async (tx) => {
+          await tx.update(accountStandings).set({ unverifiedAuthTime: null }).where(eq(accountStandings.uid, uid));
+          await dropWritesAndRefuseBefore(tx, uid, revokedBefore);
+          await recordEvent(tx, eventOf('email.verified', { uid, email }));
+          await tx.execute(announce('refusals', uid));
         }),
       ),
   };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 
+import type { ActionCodes } from '../auth/actionCodes';
 import type { RateLimitSettings } from '../config';
 import type { AccountRepository } from '../db/accountRepository';
 import type { Database } from '../db/client';
@@ -12,6 +13,7 @@ import type { PasskeySettings } from '../passkeys/passkeyConfig';
 import type { PasskeyRepository } from '../passkeys/passkeyRepository';
 import { byUser, ownLimit } from '../plugins/rateLimit';
 import { accountRoutes } from './account';
+import { emailVerificationRoutes } from './email-verification';
 import { healthRoutes } from './health';
 import { logoutRoutes } from './logout';
 import { partnerStandingRoutes } from './partner-standing';
@@ -28,7 +30,18 @@ export interface RoutesOptions {
   revocations: TokenRevocationRepository;
   passkeys: PasskeyRepository;
   passkeySettings: PasskeySettings;
-  auth: Pick<Auth, 'getUser' | 'deleteUser' | 'revokeRefreshTokens' | 'createCustomToken'>;
+  auth: Pick<
+    Auth,
+    | 'getUser'
+    | 'getUserByEmail'
+    | 'deleteUser'
+    | 'updateUser'
+    | 'revokeRefreshTokens'
+    | 'createCustomToken'
+    | 'generatePasswordResetLink'
+  >;
+  /** The codes of Firebase's mails (the verification link's), checked and applied through Firebase. */
+  actionCodes: ActionCodes;
   authTimeoutMs: number;
   rateLimits: RateLimitSettings;
   /** The keys partner backends ask for a user's standing with. */
@@ -56,6 +69,13 @@ export async function apiRoutes(app: FastifyInstance, options: RoutesOptions) {
     revocations: options.revocations,
     auth,
     accountLimit,
+    authTimeoutMs,
+    now,
+  });
+  await app.register(emailVerificationRoutes, {
+    actionCodes: options.actionCodes,
+    accounts: options.accounts,
+    auth,
     authTimeoutMs,
     now,
   });

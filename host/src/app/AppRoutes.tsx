@@ -5,7 +5,7 @@ import { LoadingStatus } from '../components/LoadingStatus';
 import { Page } from '../components/Page';
 import { discardPrerenderedScreens, prerenderedElement } from '../remotes/prerenderedElement';
 import { NotFoundPage } from '../routes/NotFoundPage';
-import { AccountPage, AdminPage, HomePage, VerifyEmailPage } from '../routes/signedInPages';
+import { AccountPage, AdminPage, EmailActionPage, HomePage, VerifyEmailPage } from '../routes/signedInPages';
 import { SignInPage } from '../routes/SignInPage';
 import { SignUpPage } from '../routes/SignUpPage';
 import { GuestRoute } from '../routing/GuestRoute';
@@ -52,6 +52,8 @@ const routes: RouteObject[] = [
       </ProtectedRoute>
     ),
   },
+  // The links of Firebase's mails, for whoever opens them: no guard (the page itself decides what a session means).
+  { path: paths.emailAction, element: <EmailActionPage /> },
   {
     path: paths.signIn,
     element: (

@@ -8,6 +8,8 @@ export const paths = {
   admin: '/admin',
   account: '/account',
   verifyEmail: '/verify-email',
+  /** The links of Firebase's mails (the project's custom action URL): verification, password reset. */
+  emailAction: '/auth/action',
 } as const;
 
 /** The query parameter that carries the page a visitor was sent away from (to sign in, or to verify the email). */

@@ -49,4 +49,22 @@ export const HOST_ES_MESSAGES: Record<HostMessageId, string> = {
     'Enviamos un enlace a {email}. Sígalo para verificar su dirección de correo electrónico y luego vuelva aquí.',
   'host.verifyEmailSendFailed': 'No pudimos enviar el correo. Inténtelo de nuevo en un momento.',
   'host.verifyEmailCheckFailed': 'No pudimos comprobar su correo electrónico en este momento. Inténtelo de nuevo.',
+  'host.emailActionTitle': 'Su correo electrónico · Thryve Health',
+  'host.emailActionWorking': 'Comprobando su enlace…',
+  'host.emailVerifiedHeading': 'Su correo electrónico está verificado',
+  'host.emailVerifiedText': 'Gracias: su dirección de correo electrónico está confirmada.',
+  'host.emailActionContinue': 'Continuar',
+  'host.setPasswordHeading': 'Establezca una contraseña',
+  'host.takenBackText':
+    'Su dirección de correo electrónico está verificada. Esta cuenta se creó con su dirección antes de que se ' +
+    'confirmara, desde un navegador que no tiene la sesión iniciada aquí, así que empieza de nuevo: se eliminó lo ' +
+    'que se había guardado en ella y se cerró la sesión en todos los dispositivos. Elija una contraseña para {email}.',
+  'host.resetPasswordText': 'Elija una nueva contraseña para su cuenta.',
+  'host.setPassword': 'Establecer la contraseña e iniciar sesión',
+  'host.emailActionInvalidHeading': 'Este enlace no se puede usar',
+  'host.emailActionInvalidText': 'Este enlace ha caducado o ya se ha utilizado.',
+  'host.emailActionFailedHeading': 'Algo salió mal',
+  'host.emailActionFailed': 'No pudimos comprobar su enlace en este momento. Inténtelo de nuevo.',
+  'host.emailActionTryAgain': 'Intentar de nuevo',
+  'host.emailActionSignIn': 'Ir a iniciar sesión',
 };

@@ -9,6 +9,7 @@ const load = {
   [paths.admin]: () => import(/* webpackChunkName: "admin" */ './admin/AdminPage'),
   [paths.account]: () => import(/* webpackChunkName: "account" */ './account/AccountPage'),
   [paths.verifyEmail]: () => import(/* webpackChunkName: "verify-email" */ './verify-email/VerifyEmailPage'),
+  [paths.emailAction]: () => import(/* webpackChunkName: "email-action" */ './email-action/EmailActionPage'),
 };
 
 export const HomePage = lazy(() => load[paths.home]().then((page) => ({ default: page.HomePage })));
@@ -16,6 +17,10 @@ export const AdminPage = lazy(() => load[paths.admin]().then((page) => ({ defaul
 export const AccountPage = lazy(() => load[paths.account]().then((page) => ({ default: page.AccountPage })));
 export const VerifyEmailPage = lazy(() =>
   load[paths.verifyEmail]().then((page) => ({ default: page.VerifyEmailPage })),
+);
+// Signed in or not: the mail's link is opened wherever its owner reads it.
+export const EmailActionPage = lazy(() =>
+  load[paths.emailAction]().then((page) => ({ default: page.EmailActionPage })),
 );
 
 /**

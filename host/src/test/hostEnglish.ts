@@ -4,6 +4,7 @@ import type { MessageId } from '@thryve/shared';
 import type { HostMessageId } from '../i18n/hostMessageId';
 import { PAGES_EN_MESSAGES } from '../i18n/messages.en';
 import { ADMIN_EN_MESSAGES } from '../routes/admin/messages.en';
+import { EMAIL_ACTION_EN_MESSAGES } from '../routes/email-action/messages.en';
 import { HOME_EN_MESSAGES } from '../routes/home/messages.en';
 import { VERIFY_EMAIL_EN_MESSAGES } from '../routes/verify-email/messages.en';
 
@@ -13,6 +14,7 @@ export const HOST_ENGLISH: Record<HostMessageId, string> = {
   ...HOME_EN_MESSAGES,
   ...ADMIN_EN_MESSAGES,
   ...VERIFY_EMAIL_EN_MESSAGES,
+  ...EMAIL_ACTION_EN_MESSAGES,
 };
 
 /** The host's own texts marked `⟦id|English⟧`, as `pseudoLocalization()` marks the contract's, for a `localization`. */

@@ -2,6 +2,7 @@
 // sign-in and sign-up). Loaded only with the account actions (session/accountActions.ts), never at sign-in.
 import {
   browserPopupRedirectResolver,
+  confirmPasswordReset,
   EmailAuthProvider,
   GoogleAuthProvider,
   reauthenticateWithCredential,
@@ -10,6 +11,8 @@ import {
   sendEmailVerification,
   updatePassword,
   updateProfile,
+  verifyPasswordResetCode,
+  type Auth,
   type User,
 } from 'firebase/auth';
 
@@ -38,9 +41,20 @@ export async function changePassword(user: User, currentPassword: string, newPas
   await reauthenticateWithPassword(user, newPassword);
 }
 
-/** Sends Firebase's verification email to the user's address. */
+/**
+ * Sends Firebase's verification email to the user's address. Its continue URL is this site's start page: where the
+ * app's action page (the link's target, set in the project's email templates) goes once the address is verified.
+ */
 export async function sendVerificationEmail(user: User): Promise<void> {
-  await sendEmailVerification(user);
+  const origin = globalThis.location?.origin;
+  await sendEmailVerification(user, origin?.startsWith('http') ? { url: `${origin}/` } : null);
+}
+
+/** Sets the password of the account a reset code (Firebase's mail, or the API's answer) was made for: its email. */
+export async function setPasswordWithCode(auth: Auth, code: string, newPassword: string): Promise<string> {
+  const email = await verifyPasswordResetCode(auth, code);
+  await confirmPasswordReset(auth, code, newPassword);
+  return email;
 }
 
 /** Reads the user again from Firebase (a followed verification link) and gets a token whose claims say so. */

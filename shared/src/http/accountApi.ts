@@ -2,7 +2,14 @@
 // account screen calls fetchAccountExport itself, the session's account actions the others.
 import { isAxiosError } from 'axios';
 
-import type { ProfileCompletionPayload, ProfileUpdatePayload, RevokeSessionsPayload, UserProfile } from '../types/api';
+import type {
+  EmailVerificationPayload,
+  EmailVerificationResult,
+  ProfileCompletionPayload,
+  ProfileUpdatePayload,
+  RevokeSessionsPayload,
+  UserProfile,
+} from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
 import { localIsoDate } from '../validation/dates';
 import { apiClient } from './apiInstance';
@@ -24,6 +31,15 @@ export async function completeProfileOnApi(payload: ProfileCompletionPayload): P
 export async function revokeSessionsOnApi(keep: NonNullable<RevokeSessionsPayload['keep']>): Promise<void> {
   const body: RevokeSessionsPayload = { keep };
   await apiClient.post(API_PATHS.revokeSessions, body);
+}
+
+/**
+ * `POST api/Identity/email/verify`: the verification link's code, applied by the API for this browser (with the
+ * session's token when signed in). Rejects with the API's error (`invalid_action_code`: expired or used).
+ */
+export async function completeEmailVerification(oobCode: string): Promise<EmailVerificationResult> {
+  const body: EmailVerificationPayload = { oobCode };
+  return (await apiClient.post<EmailVerificationResult>(API_PATHS.emailVerification, body)).data;
 }
 
 /** `DELETE api/Identity/user`: the API deletes every row of the user, then the Firebase user (recent sign-in). */

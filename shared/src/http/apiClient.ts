@@ -3,6 +3,7 @@
 export { apiClient, type OwnTokenConfig } from './apiInstance';
 export {
   completeProfileOnApi,
+  completeEmailVerification,
   deleteAccountOnApi,
   fetchAccountExport,
   revokeSessionsOnApi,

@@ -27,4 +27,5 @@ export const API_EN_MESSAGES = {
   'api.passkeyNotFound': 'This passkey is not registered. Sign in another way, or use another passkey',
   'api.passkeyRejected': 'The passkey could not be verified: try again',
   'api.passkeyOriginNotAllowed': 'Passkeys cannot be used from this site',
+  'api.invalidActionCode': 'This link has expired or has already been used',
 } as const;

@@ -193,5 +193,6 @@ export const ES_MESSAGES: MessageCatalogue = {
   'api.passkeyNotFound':
     'Esta llave de acceso no está registrada. Inicie sesión de otra forma o use otra llave de acceso',
   'api.passkeyRejected': 'No se pudo verificar la llave de acceso: inténtelo de nuevo',
+  'api.invalidActionCode': 'Este enlace ha caducado o ya se ha utilizado',
   'api.passkeyOriginNotAllowed': 'Las llaves de acceso no se pueden usar desde este sitio',
 };

@@ -30,6 +30,7 @@ export {
   reloadUser,
   renameUser,
   sendVerificationEmail,
+  setPasswordWithCode,
 } from '../auth/accountService';
 export {
   completeProfileOnApi as completeProfile,

@@ -9,6 +9,7 @@ export {
   preloadFirebase,
   refreshUser,
   sendVerificationEmail,
+  setPasswordWithCode,
   signOut,
   startSession,
   stopSession,

@@ -189,6 +189,17 @@ export function refreshUser(): Promise<void> {
 }
 
 /**
+ * Sets a new password with a reset code (the verification link's answer when the address was taken back, or a reset
+ * mail's link) and resolves with the account's email, for the sign-in that follows. Firebase ends every earlier
+ * sign-in of the account. Rejects with Firebase's error (`auth/expired-action-code`, `auth/invalid-action-code`,
+ * `auth/weak-password`).
+ */
+export async function setPasswordWithCode(code: string, newPassword: string): Promise<string> {
+  const [auth, account] = await Promise.all([loadFirebaseAuth(), pageParts.account.load()]);
+  return account.setPasswordWithCode(auth, code, newPassword);
+}
+
+/**
  * The session's Firebase Auth instance, the very one the screens use, once Firebase has loaded (it loads after the
  * first screen; this starts it if need be). For a host's own Firebase code: `onAuthStateChanged(await
  * loadFirebaseAuth(), …)`. Rejects with `AppError('auth/unavailable')` when Firebase cannot be loaded, and with

@@ -70,6 +70,20 @@ export interface RevokeSessionsPayload {
  * Answer of `GET api/Identity/user/export` ("Download my data"): everything the API stores about the caller.
  * Served as an attachment, never cached.
  */
+/** Body of `POST api/Identity/email/verify`: the `oobCode` of the verification link the page was opened with. */
+export interface EmailVerificationPayload {
+  oobCode: string;
+}
+
+/**
+ * What following the verification link did. `verified`: the address is proven for the account this browser is signed
+ * in to (or already was): its session and data stay. `passwordRequired`: the link was followed without that account's
+ * session, so the account is handed to the address's owner: every earlier sign-in ended, what they wrote dropped,
+ * their password replaced; the owner sets a new one with `passwordResetCode` (Firebase's confirmPasswordReset).
+ */
+export type EmailVerificationResult =
+  { outcome: 'verified' } | { outcome: 'passwordRequired'; email: string; passwordResetCode: string };
+
 export interface AccountExport {
   /** The version of this format. */
   format: 'thryve-account-export/1';

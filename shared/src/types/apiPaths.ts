@@ -12,6 +12,8 @@ export const API_PATHS = {
   userExport: 'api/Identity/user/export',
   revokeSessions: 'api/Identity/user/sessions/revoke',
   users: 'api/Identity/users',
+  /** The verification link's code, applied by the API for the browser that followed it (public; a token if any). */
+  emailVerification: 'api/Identity/email/verify',
   /** The caller's passkeys: GET lists them, DELETE `passkeys/<id>` removes one. */
   passkeys: 'api/passkeys',
   passkeyRegistrationOptions: 'api/passkeys/registration/options',

@@ -2,6 +2,8 @@ export type {
   AccountExport,
   AdminUserSummary,
   ApiErrorBody,
+  EmailVerificationPayload,
+  EmailVerificationResult,
   Passkey,
   ProfileCompletionPayload,
   ProfileUpdatePayload,

@@ -103,6 +103,27 @@ export async function sendVerificationEmail(idToken: string): Promise<void> {
   await identityToolkit('accounts:sendOobCode', { requestType: 'VERIFY_EMAIL', idToken });
 }
 
+/** The code of the latest mail of `requestType` the emulator recorded for `email` (what its link carries). */
+export async function mailedCode(email: string, requestType: 'VERIFY_EMAIL' | 'PASSWORD_RESET'): Promise<string> {
+  const emulator = httpClient(emulatorOrigin());
+  const { oobCodes = [] } = (await emulator({ url: `/emulator/v1/projects/${PROJECT_ID}/oobCodes` })).json<{
+    oobCodes?: { email: string; requestType: string; oobCode: string }[];
+  }>();
+  const code = oobCodes.filter((sent) => sent.email === email && sent.requestType === requestType).at(-1);
+  if (!code) throw new Error(`no ${requestType} mail was sent to ${email}`);
+  return code.oobCode;
+}
+
+/** What the SDK's sendPasswordResetEmail does: the emulator records the mail and its code. */
+export async function requestPasswordReset(email: string): Promise<void> {
+  await identityToolkit('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email });
+}
+
+/** What the SDK's confirmPasswordReset does with a reset code: the new password (Firebase ends earlier sign-ins). */
+export async function setPasswordWithCode(oobCode: string, newPassword: string): Promise<void> {
+  await identityToolkit('accounts:resetPassword', { oobCode, newPassword });
+}
+
 /**
  * Follows the latest verification link the emulator recorded for `email`, as its owner would from the mail
  * (GET /emulator/v1/projects/<project>/oobCodes lists them).
@@ -124,14 +145,8 @@ export async function followVerificationLink(email: string): Promise<void> {
  * emulator recorded, and a new password set with it (Firebase ends every earlier sign-in).
  */
 export async function resetPasswordByMail(email: string, newPassword: string): Promise<void> {
-  await identityToolkit('accounts:sendOobCode', { requestType: 'PASSWORD_RESET', email });
-  const emulator = httpClient(emulatorOrigin());
-  const { oobCodes = [] } = (await emulator({ url: `/emulator/v1/projects/${PROJECT_ID}/oobCodes` })).json<{
-    oobCodes?: { email: string; requestType: string; oobCode: string }[];
-  }>();
-  const code = oobCodes.filter((sent) => sent.email === email && sent.requestType === 'PASSWORD_RESET').at(-1);
-  if (!code) throw new Error(`no reset link was sent to ${email}`);
-  await identityToolkit('accounts:resetPassword', { oobCode: code.oobCode, newPassword });
+  await requestPasswordReset(email);
+  await setPasswordWithCode(await mailedCode(email, 'PASSWORD_RESET'), newPassword);
 }
 
 /** What the SDK's updatePassword does: Firebase answers with this device's next tokens. */

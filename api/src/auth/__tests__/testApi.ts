@@ -20,6 +20,8 @@ const everyUserInGoodStanding: NonNullable<BuildAppOptions['auth']> = {
   updateUser: notCalled,
   createCustomToken: notCalled,
   getUsers: notCalled,
+  getUserByEmail: notCalled,
+  generatePasswordResetLink: notCalled,
 };
 
 /** The real API of a real project, verifying tokens against the key set at `jwksUrl`. */
