@@ -35,7 +35,8 @@ const PACKAGES = [
 
 /**
  * @thryve/shared: the contract (runs anywhere: config, errors and their messages, types, rules), the API client, the
- * Firebase operations, passkeys, the session store, its React bindings; the entry (index.ts) and the test kit on top.
+ * Firebase operations, passkeys, the session store, its React bindings; the entry (index.ts), the test kit and the
+ * first screen's module (its page scripts compile the session's stored-session test) on top.
  */
 const SHARED = layered(
   'shared/src',
@@ -47,7 +48,7 @@ const SHARED = layered(
     ['session'],
     ['react'],
   ],
-  { top: ['index.ts', 'testing'] },
+  { top: ['index.ts', 'testing', 'first-screen'] },
 );
 
 /**

@@ -2,7 +2,6 @@ import { DEMO_API_KEY } from '@thryve/shared/defaults';
 import type { Auth } from 'firebase-admin/auth';
 
 import { identityToolkitActionCodes, type ActionCodes } from './auth/actionCodes';
-
 import { cachedProfiles } from './auth/cachedProfiles';
 import { listenForChanges } from './auth/changeFeed';
 import { DEFAULT_AUTH_SETTINGS, DEFAULT_RATE_LIMITS, isDemoProject } from './config';
