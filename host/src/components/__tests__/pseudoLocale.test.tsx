@@ -7,7 +7,7 @@ import {
   type MessageId,
 } from '@thryve/shared';
 import { API_ERROR_STATUS } from '@thryve/shared/errors';
-import { fetchUserProfile } from '@thryve/shared/http';
+import { completeEmailVerification, fetchUserProfile } from '@thryve/shared/http';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -16,6 +16,7 @@ import * as api from '../../api/thryveApi';
 import { RouteError } from '../../app/RouteError';
 import { RemoteUnavailable } from '../../remotes/RemoteUnavailable';
 import { AdminPage } from '../../routes/admin/AdminPage';
+import { EmailActionPage } from '../../routes/email-action/EmailActionPage';
 import { HomePage } from '../../routes/HomePage';
 import { NotFoundPage } from '../../routes/NotFoundPage';
 import { VerifyEmailPage } from '../../routes/verify-email/VerifyEmailPage';
@@ -27,9 +28,11 @@ import { LoadingStatus } from '../LoadingStatus';
 jest.mock('@thryve/shared/http', () => ({
   ...jest.requireActual<object>('@thryve/shared/http'),
   fetchUserProfile: jest.fn(),
+  completeEmailVerification: jest.fn(),
   useProfilePicture: (pictureUrl: string | null) => (pictureUrl ? 'blob:profile-picture' : null),
 }));
 const profileFetch = jest.mocked(fetchUserProfile);
+const verifyEmail = jest.mocked(completeEmailVerification);
 
 // Every text of the host's screens, in every state, comes from the catalogue: with each message marked (⟦id|…⟧),
 // a string written into a component instead shows unmarked and fails here. Data (the user's, the API's) may show.
@@ -66,11 +69,11 @@ function expectOnlyCatalogue() {
   here.forEach((id) => seen.add(id));
 }
 
-function renderPseudo(ui: ReactNode, auth = signedIn({ role: 'admin' })) {
+function renderPseudo(ui: ReactNode, auth = signedIn({ role: 'admin' }), path = '/') {
   return render(
     <WithAuth value={auth}>
       <LocalizationProvider localization={PSEUDO}>
-        <MemoryRouter>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </LocalizationProvider>
     </WithAuth>,
   );
@@ -195,5 +198,34 @@ describe("pseudo-locale: the host's screens", () => {
     await act(async () => screen.getByRole('button', { name: PSEUDO['account.checkVerification'] }).click());
     expect(screen.getAllByRole('alert')).toHaveLength(2);
     expectOnlyCatalogue();
+  });
+
+  it("a mail's link: checking, verified, a password to set (taken back, or a reset), a used link, a failure", async () => {
+    const signedOut = signedIn({ user: null, token: null });
+    const showAction = async (query: string) => {
+      renderPseudo(<EmailActionPage />, signedOut, `/auth/action?${query}`);
+      await act(async () => undefined);
+      await act(async () => undefined);
+      // The page's title is the document's, which React puts in the head.
+      const title = document.title.match(/^⟦([^|]+)\|/);
+      if (title) seen.add(title[1] as MessageId);
+      expectOnlyCatalogue();
+      cleanup();
+    };
+    verifyEmail.mockReturnValueOnce(new Promise(() => undefined));
+    await showAction('mode=verifyEmail&oobCode=pending');
+    verifyEmail.mockResolvedValueOnce({ outcome: 'verified' });
+    await showAction('mode=verifyEmail&oobCode=mine');
+    verifyEmail.mockResolvedValueOnce({
+      outcome: 'passwordRequired',
+      email: 'ada@example.com',
+      passwordResetCode: 'r',
+    });
+    await showAction('mode=verifyEmail&oobCode=taken');
+    await showAction('mode=resetPassword&oobCode=reset');
+    verifyEmail.mockRejectedValueOnce(apiError('invalid_action_code'));
+    await showAction('mode=verifyEmail&oobCode=used');
+    verifyEmail.mockRejectedValueOnce(apiError('unreachable'));
+    await showAction('mode=verifyEmail&oobCode=flaky');
   });
 });
