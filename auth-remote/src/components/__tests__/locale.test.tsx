@@ -1,12 +1,13 @@
 import { act, screen } from '@testing-library/react';
-import { AuthContext, LocalizationProvider, preloadLocale } from '@thryve/shared';
+import userEvent from '@testing-library/user-event';
+import { AppError, AuthContext, LocalizationProvider, preloadLocale } from '@thryve/shared';
 import { ES_MESSAGES } from '@thryve/shared/locales/es';
 import type { ReactElement } from 'react';
 
 import { SignIn } from '../../sign-in/SignIn';
 import { create, fill, messages, renderSignUp } from '../../sign-up/__tests__/signUpTestKit';
 import { SignUp } from '../../sign-up/SignUp';
-import { renderWithAuth } from '../../test/fakeAuth';
+import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
 
 // `locale` picks a shipped catalogue ('en', 'es'; a region is ignored, anything else is English) and switches at
 // once: the form keeps what was typed and which fields are in error, and the messages change language.
@@ -63,6 +64,61 @@ describe('locale', () => {
     renderWithAuth(<SignIn localization={{ 'signIn.heading': 'Anmelden' }} />);
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
   });
+
+  // Each failure resolves to its event code, whose message id gives the text in the screen's language: the
+  // specification's English exactly, the Spanish catalogue's in Spanish.
+  const UNAVAILABLE = new AppError('auth/unavailable', 'Firebase could not be loaded');
+  it.each([
+    [firebaseError('auth/invalid-credential'), 'Incorrect username or password', 'error.incorrectCredentials'],
+    [firebaseError('auth/invalid-email'), 'Incorrect username or password', 'error.incorrectCredentials'],
+    [firebaseError('auth/network-request-failed'), 'An error occurred. Please try again.', 'error.signInFailed'],
+    [
+      UNAVAILABLE,
+      'We could not reach the sign-in service. Check your connection, then try again.',
+      'error.authUnavailable',
+    ],
+  ] as const)('shows the SignIn failure %p in English and in Spanish', async (failure, english, id) => {
+    const user = userEvent.setup({ delay: null });
+    const { rerender, auth } = renderWithAuth(<SignIn />, { signIn: jest.fn().mockRejectedValue(failure) });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(english);
+    rerender(
+      <AuthContext.Provider value={auth}>
+        <SignIn locale="es" />
+      </AuthContext.Provider>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(ES_MESSAGES[id] as string);
+    expect(ES_MESSAGES[id]).not.toBe(english);
+  });
+
+  it.each([
+    [firebaseError('auth/email-already-in-use'), 'Email already in use', 'error.emailAlreadyInUse'],
+    [firebaseError('auth/weak-password'), 'Password is too weak', 'error.weakPassword'],
+    [new Error('Registration failed'), 'An unknown error occurred', 'error.signUpFailed'],
+    [
+      UNAVAILABLE,
+      'We could not reach the sign-in service. Check your connection, then try again.',
+      'error.authUnavailable',
+    ],
+  ] as const)(
+    'shows the SignUp failure %p in English and in Spanish',
+    async (failure, english, id) => {
+      const { user, rerender, auth } = renderSignUp({ signUp: jest.fn().mockRejectedValue(failure) });
+      await fill(user);
+      await create(user);
+      expect(await screen.findByRole('alert')).toHaveTextContent(english);
+      rerender(
+        <AuthContext.Provider value={auth}>
+          <SignUp locale="es" />
+        </AuthContext.Provider>,
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(ES_MESSAGES[id] as string);
+      expect(ES_MESSAGES[id]).not.toBe(english);
+    },
+    30_000,
+  ); // typing a whole form is slow on a busy machine
 
   it('alerts an invalid file in the locale', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
