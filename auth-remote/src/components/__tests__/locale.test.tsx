@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, AuthContext, LocalizationProvider, preloadLocale } from '@thryve/shared';
+import { AppError, AuthContext, LocalizationProvider, preloadLocale, type MessageId } from '@thryve/shared';
 import { ES_MESSAGES } from '@thryve/shared/locales/es';
 import type { ReactElement } from 'react';
 
@@ -13,6 +13,19 @@ import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
 // once: the form keeps what was typed and which fields are in error, and the messages change language.
 // Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
 beforeAll(() => preloadLocale('es'));
+
+/** The alert says `english`; the screen rendered again in Spanish, the Spanish catalogue's text of `id`. */
+async function expectFailureInBoth(
+  { rerender, auth }: Pick<ReturnType<typeof renderWithAuth>, 'rerender' | 'auth'>,
+  inSpanish: ReactElement,
+  english: string,
+  id: MessageId,
+) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(english);
+  rerender(<AuthContext.Provider value={auth}>{inSpanish}</AuthContext.Provider>);
+  expect(ES_MESSAGES[id]).not.toBe(english);
+  expect(screen.getByRole('alert')).toHaveTextContent(ES_MESSAGES[id] as string);
+}
 
 describe('locale', () => {
   it('switches SignUp English -> Spanish -> English, keeping values, errors and focus targets', async () => {
@@ -79,18 +92,11 @@ describe('locale', () => {
     ],
   ] as const)('shows the SignIn failure %p in English and in Spanish', async (failure, english, id) => {
     const user = userEvent.setup({ delay: null });
-    const { rerender, auth } = renderWithAuth(<SignIn />, { signIn: jest.fn().mockRejectedValue(failure) });
+    const rendered = renderWithAuth(<SignIn />, { signIn: jest.fn().mockRejectedValue(failure) });
     await user.type(screen.getByLabelText('Email'), 'ada@example.com');
     await user.type(screen.getByLabelText('Password'), 'secret1');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(english);
-    rerender(
-      <AuthContext.Provider value={auth}>
-        <SignIn locale="es" />
-      </AuthContext.Provider>,
-    );
-    expect(screen.getByRole('alert')).toHaveTextContent(ES_MESSAGES[id] as string);
-    expect(ES_MESSAGES[id]).not.toBe(english);
+    await expectFailureInBoth(rendered, <SignIn locale="es" />, english, id);
   });
 
   it.each([
@@ -105,17 +111,10 @@ describe('locale', () => {
   ] as const)(
     'shows the SignUp failure %p in English and in Spanish',
     async (failure, english, id) => {
-      const { user, rerender, auth } = renderSignUp({ signUp: jest.fn().mockRejectedValue(failure) });
+      const { user, ...rendered } = renderSignUp({ signUp: jest.fn().mockRejectedValue(failure) });
       await fill(user);
       await create(user);
-      expect(await screen.findByRole('alert')).toHaveTextContent(english);
-      rerender(
-        <AuthContext.Provider value={auth}>
-          <SignUp locale="es" />
-        </AuthContext.Provider>,
-      );
-      expect(screen.getByRole('alert')).toHaveTextContent(ES_MESSAGES[id] as string);
-      expect(ES_MESSAGES[id]).not.toBe(english);
+      await expectFailureInBoth(rendered, <SignUp locale="es" />, english, id);
     },
     30_000,
   ); // typing a whole form is slow on a busy machine
