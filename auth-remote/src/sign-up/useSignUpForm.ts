@@ -14,7 +14,6 @@ import { useRef, useState, type FormEvent } from 'react';
 import { usePrefilled, useSubmitAskedEarly } from '../components/hydration';
 import { readPickedPicture } from '../components/pickPicture';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { loadSignUpRules } from './signUpRules';
 
 // From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
 // copy of the English catalogue into this screen.
@@ -26,6 +25,15 @@ const FIELD_OF_FAILURE: Partial<Record<AuthErrorCode, keyof SignUpFormErrors>> =
   'sign-up/email-already-in-use': 'email',
   'sign-up/weak-password': 'password',
 };
+
+/**
+ * The sign-up rules (the zod schema shared with the API, with zod itself) are not needed to show the form: they load
+ * when the user first turns to it (`prepare`), and Create waits for them if they are not there yet. The bundler keeps
+ * the loaded chunk and forgets a failed load, so the next Create tries again.
+ */
+function loadSignUpRules() {
+  return import('@thryve/shared/validation').then((rules) => rules.validateSignUpForm);
+}
 
 type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'> & {
   /** The text of an English message as the screen shows it (its localization); default: unchanged. */
