@@ -1,15 +1,20 @@
-// The sign-in code: the Firebase operations of the product as plain functions of an `Auth`, and everything else the
-// session store calls on Firebase. The store loads this module with import() (session/parts.ts), so that Firebase is
-// a chunk of its own, off the first screen; integration tests run it in Node against the Auth emulator.
+// The sign-in code: the one Firebase app and Auth instance, the product's Firebase operations as plain functions of an
+// `Auth`, and everything else the session store calls on Firebase. The store loads this module with import()
+// (session/parts.ts), so that Firebase is a chunk of its own, off the first screen; integration tests run it in Node
+// against the Auth emulator.
 import type { AxiosRequestConfig } from 'axios';
+import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
   browserSessionPersistence,
+  connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
   getIdTokenResult,
   GoogleAuthProvider,
+  inMemoryPersistence,
+  initializeAuth,
   sendPasswordResetEmail,
   setPersistence,
   signInWithCustomToken,
@@ -20,16 +25,47 @@ import {
   type User,
 } from 'firebase/auth';
 
+import type { ThryveConfig } from '../config/config';
 import { AppError, errorCode } from '../errors/AppError';
 import { apiClient, type OwnTokenConfig } from '../http/apiInstance';
 import type { RegisterPayload } from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
 import type { AuthUser } from '../types/auth';
+import { FIREBASE_APP_NAME } from './tokenStorage';
 
 export { onIdTokenChanged, signOut } from 'firebase/auth';
 export { watchCrossTabSignOut } from './crossTabSignOut';
 export { endServerSession } from './endServerSession';
-export { getFirebaseAuth } from './firebaseApp';
+
+declare global {
+  // Kept on globalThis so that a second copy of this module (another bundle) still finds the one instance.
+  var __thryveAuthByApp: WeakMap<FirebaseApp, Auth> | undefined;
+}
+
+function getOrCreateApp(config: ThryveConfig): FirebaseApp {
+  return getApps().find((app) => app.name === FIREBASE_APP_NAME) ?? initializeApp(config.firebase, FIREBASE_APP_NAME);
+}
+
+/**
+ * The one Firebase Auth instance. Idempotent: a second call (from another bundle too, since firebase is a
+ * shared singleton) returns the same instance. No popup resolver here: it is loaded only for Google sign-in.
+ */
+export function getFirebaseAuth(config: ThryveConfig): Auth {
+  const app = getOrCreateApp(config);
+  const registry = (globalThis.__thryveAuthByApp ??= new WeakMap());
+  let auth = registry.get(app);
+  if (!auth) {
+    auth = initializeAuth(app, {
+      persistence:
+        typeof window === 'undefined' ? inMemoryPersistence : [browserLocalPersistence, browserSessionPersistence],
+    });
+    registry.set(app, auth);
+  }
+  if (config.authEmulatorUrl && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
 
 export interface Session {
   user: AuthUser;

@@ -17,12 +17,12 @@ import type { RegisterPayload } from '../../types/api';
 import {
   createAccount,
   createSessionReader,
+  getFirebaseAuth,
   readSession,
   requestPasswordReset,
   signInWithEmail,
   signInWithToken,
 } from '../authService';
-import { getFirebaseAuth } from '../firebaseApp';
 
 const EMULATOR_URL = process.env.THRYVE_AUTH_EMULATOR_URL;
 
