@@ -19,9 +19,7 @@ import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 // copy of the English catalogue into this screen.
 const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
 
-export type SignUpFormErrors = SignUpErrors;
-
-const FIELD_OF_FAILURE: Partial<Record<AuthErrorCode, keyof SignUpFormErrors>> = {
+const FIELD_OF_FAILURE: Partial<Record<AuthErrorCode, keyof SignUpErrors>> = {
   'sign-up/email-already-in-use': 'email',
   'sign-up/weak-password': 'password',
 };
@@ -48,7 +46,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
   const { signUp, navigate } = useAuth();
   const [values, setValues] = useState(usePrefilled(EMPTY_SIGN_UP_FORM));
   const [pictureTooLarge, setPictureTooLarge] = useState(false);
-  const [errors, setErrors] = useState<SignUpFormErrors>({});
+  const [errors, setErrors] = useState<SignUpErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -84,7 +82,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
       return null;
     }
     const result = validateSignUpForm(values);
-    const found: SignUpFormErrors = result.ok ? {} : { ...result.errors };
+    const found: SignUpErrors = result.ok ? {} : { ...result.errors };
     if (pictureTooLarge) found.profilePicture = PICTURE_TOO_LARGE;
     setErrors(found); // replaces every earlier message: all are cleared before each check
     if (!result.ok || pictureTooLarge) {
