@@ -41,12 +41,13 @@ export function remoteBuilds(argv: { mode?: string }): { standalone: Configurati
 }
 
 /**
- * Groups of modules in chunks of their own, because a page loads several of the exposes that use them, and each
+ * Groups of modules in a chunk of their own, because a page loads several of the exposes that use them, and each
  * expose's chunk would otherwise carry a copy (rspack's default rules leave small modules in place):
- * - the appearance module (its context and CSS variables): the provider and every screen use it;
- * - in production, the provider and the hydration helpers: `./AuthProvider`, `./mount` and the screens use them, and
- *   a page with a prerendered screen loads all three. Not in development: there a chunk of their own takes React
- *   Fast Refresh's boundary away from the screens, and saving a screen's component reloads the page.
+ * - in production, one chunk for the provider, the appearance module (its context and CSS variables), the hydration
+ *   helpers and the first screen's attributes: `./AuthProvider`, `./mount` and every screen use them, and every page
+ *   loads the provider, so one file serves them all (one file compresses better than three);
+ * - in development, the appearance module alone: a chunk of their own would take React Fast Refresh's boundary away
+ *   from the screens that use the provider's modules, and saving a screen's component would reload the page.
  * The other modules the screens share are left to the default rules: no page loads two screens.
  */
 function withSharedChunks(config: Configuration): Configuration {
@@ -57,13 +58,13 @@ function withSharedChunks(config: Configuration): Configuration {
     enforce: true,
   } as const;
   const provider = {
-    test: /[\\/]src[\\/](provider[\\/]|components[\\/]hydration)/,
+    test: /[\\/](src[\\/](appearance|provider)[\\/]|src[\\/]components[\\/]hydration|first-screen[\\/]attributes)/,
     name: 'provider',
     chunks: 'async',
     enforce: true,
   } as const;
   const cacheGroups: Record<string, OptimizationSplitChunksCacheGroup> =
-    config.mode === 'production' ? { appearance, provider } : { appearance };
+    config.mode === 'production' ? { provider } : { appearance };
   return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups } } };
 }
 

@@ -21,7 +21,7 @@ import type * as PasskeyPart from '../passkeys/passkeySignIn';
 import type { Passkey, ProfileCompletionPayload, ProfileUpdatePayload, UserProfile } from '../types/api';
 import type { AuthActions } from '../types/auth';
 import type { createEmitter } from './emitter';
-import type { Connection } from './firebaseConnection';
+import type { Connection } from './parts';
 
 export {
   changePassword,

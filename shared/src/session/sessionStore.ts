@@ -1,27 +1,19 @@
-// The framework-agnostic core of the Thryve session (no React here): it owns the Firebase listener, the stored
-// token, the hold during sign-up and Logout. The React bindings (AuthProvider, useAuth) and the remote's
-// `./session` and `./mount` modules all read this one store, so every view of the session agrees.
-// Firebase is not imported here: it loads on demand (parts.ts), at once only when a session is stored.
-import type { Auth, User } from 'firebase/auth';
+// The framework-agnostic core of the Thryve session (no React here): the state every view reads, its listeners and
+// events, and the way to Firebase. The React bindings (AuthProvider, useAuth) and the remote's `./session` and
+// `./mount` modules all read this one store, so every view of the session agrees. Firebase is not imported here: it
+// loads on demand with the store's actions (parts.ts, sessionActions.ts), at once only when a session is stored.
+import type { Auth } from 'firebase/auth';
 
-import {
-  clearStoredToken,
-  rememberChoice,
-  setRememberChoice,
-  storedTokenLocation,
-  storeToken,
-} from '../auth/tokenStorage';
+import { clearStoredToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
 import type { AuthErrorEvent } from '../errors/authErrors';
 import { EN_MESSAGES } from '../i18n/messages.en';
-import type { RegisterPayload } from '../types/api';
 import type { AuthActions, AuthState } from '../types/auth';
 import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from '../types/session';
-import type { AccountActions } from './accountActions';
 import { createEmitter } from './emitter';
-import { failureEvent, prepareFailures } from './failures';
-import { createFirebaseConnection, type Connection } from './firebaseConnection';
-import { pageParts, type AccountPart, type SessionParts } from './parts';
+import { prepareFailures } from './failures';
+import { createFirebaseConnection, pageParts, type SessionParts } from './parts';
+import type { SessionActions } from './sessionActions';
 import { toSnapshot } from './snapshot';
 import { mayHaveStoredSession, watchStoredSessionAppearing } from './storedSessionHint';
 
@@ -61,180 +53,87 @@ export interface SessionStore extends Required<AuthActions> {
 const SIGNED_OUT: AuthState = { user: null, loading: false, token: null, role: null };
 const LOADING: AuthState = { ...SIGNED_OUT, loading: true };
 
-const sessionUser = (user: User): SessionUser => ({
-  uid: user.uid,
-  email: user.email,
-  displayName: user.displayName,
-  emailVerified: user.emailVerified,
-});
-
 /**
  * Creates the store. With a session stored in the browser it loads Firebase at once and says 'loading' until
  * Firebase answers; with none it says 'signedOut' at once and loads Firebase only when something needs it (an
  * action, `prepare`, `firebaseAuth`, `getIdToken` or `signOut` with a session stored meanwhile, or another tab
  * signing in). Each action resolves once the state shows its outcome (so a redirect right after sign-in finds the
  * user); a failed load of Firebase rejects it with `AppError('auth/unavailable')` and the next call tries again.
- * The account actions' code (`parts.account`) loads only when one of them first runs, or with `prepareAccount`; the
- * passkey code (`parts.passkeys`: WebAuthn and its endpoints) when a passkey is first used.
+ * The actions' code arrives with Firebase (`parts.firebase`); the account actions' code (`parts.account`) loads
+ * only when one of them first runs, or with `prepareAccount`; the passkey code (`parts.passkeys`: WebAuthn and its
+ * endpoints) when a passkey is first used.
  */
 export function createSessionStore(config: ThryveConfig, parts: SessionParts = pageParts): SessionStore {
-  const { account, passkeys } = parts;
   const stored = mayHaveStoredSession();
   let state = stored ? LOADING : SIGNED_OUT;
   let snapshot = toSnapshot(state, null);
-  // A user being registered stays out of the state until the API knows them: nothing half-done is "signed in".
-  let hold = false;
   const stateListeners = new Set<() => void>();
   const snapshotListeners = new Set<SessionListener>();
   const events = createEmitter();
   let signUpInFlight: Promise<SessionUser> | null = null;
   let signOutInFlight: Promise<void> | null = null;
-  // Set when the API refused the session; kept on every signed-out state until someone signs in.
-  let refused = false;
-  let refusalInFlight: Promise<void> | null = null;
-  // How many of the store's own sign-outs of Firebase are running: those are not Firebase ending the sign-in.
-  let signingOutHere = 0;
 
-  const firebaseConnection = createFirebaseConnection(config, parts.firebase, (user) => void publish(user));
+  // Firebase's listener runs only once Firebase (and so the actions) has loaded.
+  const firebaseConnection = createFirebaseConnection(config, parts.firebase, (user) => void loaded().publish(user));
   const connectedNow = firebaseConnection.now;
   const connected = firebaseConnection.ready;
 
   function setState(next: AuthState) {
-    if (next.user) refused = false;
-    state = refused ? { ...next, sessionRefused: true } : next;
+    state = next;
     const previous = snapshot;
     snapshot = toSnapshot(state, previous);
     for (const listener of [...stateListeners]) listener();
     if (snapshot !== previous) for (const listener of [...snapshotListeners]) listener(snapshot);
   }
 
-  async function publish(user: User | null): Promise<void> {
-    if (!user) {
-      // The page holds a sign-in's token and Firebase says nobody is signed in, though nothing here signed out (the
-      // store's own sign-outs, and another tab's, remove the token first): Firebase ended that sign-in itself. Its
-      // refresh failed, on the page's load or on an open page (its refresh tokens revoked: the address taken back,
-      // sign-out of all devices, a password reset; the account disabled or deleted). Said as the API's refusal is,
-      // not as a sign-out of one's own; a page that showed the user hears onSignOut too.
-      const endedElsewhere = signingOutHere === 0 && storedTokenLocation() !== null;
-      const shown = state.user !== null;
-      if (endedElsewhere) refused = true;
-      clearStoredToken();
-      setState(SIGNED_OUT);
-      if (endedElsewhere && shown) events.emit('onSignOut');
-      return;
-    }
-    const connection = firebaseConnection.current();
-    if (hold || !connection) return;
-    try {
-      const session = await connection.readSession(user);
-      if (connection.auth.currentUser?.uid !== user.uid) return; // signed out or switched meanwhile
-      storeToken(session.token, rememberChoice());
-      setState({ ...session, loading: false });
-    } catch (error) {
-      console.error('Thryve auth: could not read the ID token', error);
-      setState({ ...state, loading: false });
-    }
+  /** A chunk of the session's code (Firebase, the account actions', the passkeys') could not load: reported once. */
+  function codeUnavailable(error: unknown): never {
+    events.emit('onError', { code: 'auth/unavailable', message: EN_MESSAGES['error.authUnavailable'] });
+    throw error;
   }
 
-  function signedOut() {
-    clearStoredToken();
-    setState(SIGNED_OUT);
+  let actions: SessionActions | null = null;
+  /** The actions, once Firebase has loaded (they came with it). */
+  function loaded(): SessionActions {
+    const connection = connectedNow();
+    if (!connection) throw new Error('Thryve session: Firebase has not loaded');
+    actions ??= connection.sdk.createSessionActions({
+      connection,
+      parts,
+      events,
+      getState: () => state,
+      setState,
+      codeUnavailable,
+    });
+    return actions;
   }
 
   /**
-   * Signs Firebase out on the page's own behalf. The stored token goes first: Firebase's word that nobody is signed
-   * in, here and in the page's other tabs, then reads as a sign-out, not as a sign-in Firebase ended (see publish).
+   * Runs an action, loading Firebase (and the actions) first if need be. Synchronously when they have loaded: a
+   * Google popup must open within the click. A failed load is reported once, as `auth/unavailable`.
    */
-  async function signOutOfFirebase({ auth, sdk }: Connection): Promise<void> {
-    clearStoredToken();
-    signingOutHere += 1;
-    try {
-      await sdk.signOut(auth);
-    } finally {
-      signingOutHere -= 1;
-    }
+  function withActions<T>(run: (loadedActions: SessionActions) => Promise<T>): Promise<T> {
+    if (connectedNow()) return run(loaded());
+    return connected().then(() => run(loaded()), codeUnavailable);
   }
 
-  async function register(payload: RegisterPayload): Promise<SessionUser> {
-    hold = true;
-    try {
-      const { auth, sdk } = await connected();
-      setRememberChoice(true);
-      await sdk.applyPersistence(auth, true);
-      const user = await sdk.createAccount(auth, payload);
-      hold = false;
-      await publish(user);
-      const created = sessionUser(user);
-      events.emit('onSignUp', created);
-      sendFirstVerificationEmail(user);
-      return created;
-    } catch (error) {
-      events.emit('onError', await failureEvent((errors) => errors.signUpFailure(error)));
-      throw error;
-    } finally {
-      hold = false;
-      signUpInFlight = null;
-    }
-  }
-
-  /**
-   * Asks Firebase to send the new account its verification email. Best effort and not awaited: the sign-up has
-   * succeeded whatever happens here (the account screen offers to send it again).
-   */
-  function sendFirstVerificationEmail(user: User) {
-    account
-      .load()
-      .then((code) => code.sendVerificationEmail(user))
-      .catch((error: unknown) => console.warn('Thryve sign-up: the verification email was not sent', error));
-  }
-
-  /**
-   * What every sign-in (email, Google, passkey) ends with: the Remember me choice kept (token refreshes store the
-   * token where it says), the user in the state, then onSignIn.
-   */
-  async function signedIn(user: User, rememberMe: boolean): Promise<SessionUser> {
-    setRememberChoice(rememberMe);
-    await publish(user);
-    const signedInUser = sessionUser(user);
-    events.emit('onSignIn', signedInUser);
-    return signedInUser;
-  }
-
-  const passkeyContext = {
-    connection: firebaseConnection,
-    signedIn,
-    failed: (failure: AuthErrorEvent) => events.emit('onError', failure),
-  };
-
-  /** Signs out of Firebase on this device and clears the session, without calling the API. */
-  async function signOutHere(): Promise<void> {
-    await signOutOfFirebase(await connected());
-    signedOut();
+  /** An account action: its code starts loading beside Firebase's. */
+  function accountAction<T>(run: (loadedActions: SessionActions) => Promise<T>): Promise<T> {
+    if (!parts.account.loaded()) parts.account.load().catch(() => undefined); // the action reports a failure
+    return withActions(run);
   }
 
   async function endSession(): Promise<void> {
     try {
       // Without Firebase loaded and no session stored, nobody is signed in: nothing to end, nothing to load.
-      if (!connectedNow() && !mayHaveStoredSession()) return signedOut();
-      const connection = await connected();
-      const wasSignedIn = connection.auth.currentUser !== null;
-      // The server first, while Firebase still has this sign-in's token to send; it never waits long or fails.
-      if (wasSignedIn) await connection.sdk.endServerSession();
-      await signOutOfFirebase(connection);
-      signedOut();
-      if (wasSignedIn) events.emit('onSignOut');
+      if (!connectedNow() && !mayHaveStoredSession()) {
+        clearStoredToken();
+        return setState(SIGNED_OUT);
+      }
+      await connected();
+      await loaded().endSession();
     } finally {
       signOutInFlight = null;
-    }
-  }
-
-  async function endRefusedSession(): Promise<void> {
-    try {
-      refused = true;
-      await signOutHere();
-      events.emit('onSignOut');
-    } finally {
-      refusalInFlight = null;
     }
   }
 
@@ -243,34 +142,12 @@ export function createSessionStore(config: ThryveConfig, parts: SessionParts = p
     prepareFailures();
   }
 
-  let accountActions: AccountActions | null = null;
-  function accountActionsOf(code: typeof AccountPart): AccountActions {
-    accountActions ??= code.createAccountActions({
-      connection: firebaseConnection,
-      operations: code,
-      passkeys,
-      events,
-      publish: (user) => publish(user),
-      signOutHere,
-    });
-    return accountActions;
-  }
-
-  /**
-   * Runs an account action, loading its code first if need be. Synchronously when it has loaded: the Google popup
-   * of deleteAccount must open within the click. A failed load is reported once, as `auth/unavailable`.
-   */
-  function withAccountActions<T>(run: (actions: AccountActions) => Promise<T>): Promise<T> {
-    const loaded = account.loaded();
-    if (loaded) return run(accountActionsOf(loaded));
-    return account.load().then((code) => run(accountActionsOf(code)), codeUnavailable);
-  }
-
-  /** A chunk of the session's code (the account actions', the passkeys') could not load: reported once, rejected. */
-  function codeUnavailable(error: unknown): never {
-    events.emit('onError', { code: 'auth/unavailable', message: EN_MESSAGES['error.authUnavailable'] });
-    throw error;
-  }
+  // A passkey's ceremony runs while Firebase loads beside it; the sign-in it gives ends as every sign-in does.
+  const passkeyContext = {
+    connection: firebaseConnection,
+    signedIn: (...args: Parameters<SessionActions['signedIn']>) => loaded().signedIn(...args),
+    failed: (failure: AuthErrorEvent) => events.emit('onError', failure),
+  };
 
   if (stored) {
     // A signed-in page's calls can fail: the error catalogue loads beside Firebase, so a failure is explained at once.
@@ -289,7 +166,7 @@ export function createSessionStore(config: ThryveConfig, parts: SessionParts = p
     prepare,
     prepareAccount() {
       prepare();
-      account.load().catch(() => undefined); // as prepare: the action reports a failure (and tries again)
+      parts.account.load().catch(() => undefined); // as prepare: the action reports a failure (and tries again)
     },
     getSnapshot: () => snapshot,
     subscribe(listener) {
@@ -308,74 +185,44 @@ export function createSessionStore(config: ThryveConfig, parts: SessionParts = p
       const { auth } = await connected();
       return auth.currentUser ? auth.currentUser.getIdToken(forceRefresh) : null;
     },
-    async signIn(email, password, rememberMe) {
-      try {
-        const { auth, sdk } = await connected();
-        setRememberChoice(rememberMe);
-        return await signedIn(await sdk.signInWithEmail(auth, email, password, rememberMe), rememberMe);
-      } catch (error) {
-        events.emit('onError', await failureEvent((errors) => errors.signInFailure(error)));
-        throw error;
-      }
-    },
+    signIn: (email, password, rememberMe) => withActions((loaded) => loaded.signIn(email, password, rememberMe)),
     // Single flight: a double click on Create creates one account (the second call shares the first's outcome),
     // and fires one onSignUp (or one onError).
     signUp(payload) {
-      signUpInFlight ??= register(payload);
+      signUpInFlight ??= withActions((loaded) => loaded.signUp(payload)).finally(() => {
+        signUpInFlight = null;
+      });
       return signUpInFlight;
     },
-    // Not async on purpose: the popup must open in the same task as the click. The screens load Firebase when
-    // the form is first pointed at or focused; should it still be loading, the popup opens when it arrives
-    // (browsers allow a popup for a few seconds after the click; one that refuses it fails like a blocked popup).
-    signInWithGoogle(rememberMe) {
-      const now = connectedNow();
-      const popup = now
-        ? now.sdk.signInWithGoogle(now.auth, rememberMe)
-        : connected().then(({ auth, sdk }) => sdk.signInWithGoogle(auth, rememberMe));
-      return popup.then(
-        (user) => signedIn(user, rememberMe),
-        async (error: unknown) => {
-          const failure = await failureEvent((errors) => errors.googleSignInFailure(error));
-          if (failure) events.emit('onError', failure);
-          throw error;
-        },
-      );
-    },
+    // The screens load Firebase when the form is first pointed at or focused, so the popup opens within the click;
+    // should it still be loading, the popup opens when it arrives (browsers allow a popup for a few seconds after
+    // the click; one that refuses it fails like a blocked popup).
+    signInWithGoogle: (rememberMe) => withActions((loaded) => loaded.signInWithGoogle(rememberMe)),
     // The passkey code (WebAuthn, its API calls and this sign-in) loads on first use.
     signInWithPasskey(rememberMe, options) {
       const remember = typeof rememberMe === 'function' ? rememberMe : () => rememberMe;
-      return passkeys.load().then((code) => code.signInWithPasskey(passkeyContext, remember, options), codeUnavailable);
+      return parts.passkeys
+        .load()
+        .then((code) => code.signInWithPasskey(passkeyContext, remember, options), codeUnavailable);
     },
-    // Single flight too: a double click on Logout ends the server session once and fires one onSignOut.
+    // Single flight: a double click on Logout ends the server session once and fires one onSignOut.
     signOut() {
       signOutInFlight ??= endSession();
       return signOutInFlight;
     },
-    async resetPassword(email) {
-      try {
-        const { auth, sdk } = await connected();
-        await sdk.requestPasswordReset(auth, email);
-      } catch (error) {
-        events.emit('onError', await failureEvent((errors) => errors.passwordResetFailure(error)));
-        throw error;
-      }
-    },
-    sessionRefused() {
-      // Only a signed-in page has a session to lose; several refused calls at once end it once.
-      if (!state.user && !refusalInFlight) return Promise.resolve();
-      refusalInFlight ??= endRefusedSession();
-      return refusalInFlight;
-    },
-    updateProfile: (update) => withAccountActions((actions) => actions.updateProfile(update)),
-    completeProfile: (payload) => withAccountActions((actions) => actions.completeProfile(payload)),
-    changePassword: (current, next) => withAccountActions((actions) => actions.changePassword(current, next)),
-    sendVerificationEmail: () => withAccountActions((actions) => actions.sendVerificationEmail()),
-    refreshUser: () => withAccountActions((actions) => actions.refreshUser()),
-    signOutEverywhere: () => withAccountActions((actions) => actions.signOutEverywhere()),
-    deleteAccount: (proof) => withAccountActions((actions) => actions.deleteAccount(proof)),
-    listPasskeys: () => withAccountActions((actions) => actions.listPasskeys()),
-    addPasskey: (name) => withAccountActions((actions) => actions.addPasskey(name)),
-    removePasskey: (id) => withAccountActions((actions) => actions.removePasskey(id)),
+    resetPassword: (email) => withActions((loaded) => loaded.resetPassword(email)),
+    // Only a signed-in page has a session to lose, and only once Firebase has loaded can one be signed in.
+    sessionRefused: () => (connectedNow() ? loaded().sessionRefused() : Promise.resolve()),
+    updateProfile: (update) => accountAction((loaded) => loaded.updateProfile(update)),
+    completeProfile: (payload) => accountAction((loaded) => loaded.completeProfile(payload)),
+    changePassword: (current, next) => accountAction((loaded) => loaded.changePassword(current, next)),
+    sendVerificationEmail: () => accountAction((loaded) => loaded.sendVerificationEmail()),
+    refreshUser: () => accountAction((loaded) => loaded.refreshUser()),
+    signOutEverywhere: () => accountAction((loaded) => loaded.signOutEverywhere()),
+    deleteAccount: (proof) => accountAction((loaded) => loaded.deleteAccount(proof)),
+    listPasskeys: () => accountAction((loaded) => loaded.listPasskeys()),
+    addPasskey: (name) => accountAction((loaded) => loaded.addPasskey(name)),
+    removePasskey: (id) => accountAction((loaded) => loaded.removePasskey(id)),
     stop() {
       firebaseConnection.stop();
       stopWatchingStorage();

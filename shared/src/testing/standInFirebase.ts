@@ -1,14 +1,15 @@
 // Unit tests only: the Firebase part of the session store's parts (session/parts.ts) whose Auth is a stand-in (an
 // object with the methods Firebase's modular functions call on it) and whose operations are the test's. Everything
-// else is the real sign-in module, so the store's wiring (listeners, token reading) is the page's.
+// else is the real sign-in module and the store's real actions, so the store's wiring (listeners, token reading) is the page's.
 import * as authService from '../auth/authService';
 import { AppError } from '../errors/AppError';
 import { pageParts, type FirebasePart, type SessionParts } from '../session/parts';
+import * as sessionActions from '../session/sessionActions';
 
 /** The operations of the Firebase part a test replaces (sign-in, sign-up, the server's end of a sign-out). */
 export type SessionOperations = Partial<
   Pick<
-    typeof FirebasePart,
+    FirebasePart,
     | 'signInWithEmail'
     | 'signInWithGoogle'
     | 'signInWithToken'
@@ -36,13 +37,18 @@ export function standInFirebase(
   operations: SessionOperations,
   { loaded = true }: { loaded?: boolean } = {},
 ): StandInFirebase {
-  const sdk = { ...authService, getFirebaseAuth: () => auth, ...operations } as unknown as typeof FirebasePart;
+  const sdk = {
+    ...authService,
+    ...sessionActions,
+    getFirebaseAuth: () => auth,
+    ...operations,
+  } as unknown as FirebasePart;
   let ready = loaded;
   let loads = 0;
   let failures = 0;
   // Like the page's loader: one load at a time, and a failed one is forgotten (the next call loads again).
-  let loading: Promise<typeof FirebasePart> | null = null;
-  async function load(): Promise<typeof FirebasePart> {
+  let loading: Promise<FirebasePart> | null = null;
+  async function load(): Promise<FirebasePart> {
     loads += 1;
     await new Promise((resolve) => setTimeout(resolve, 0));
     if (failures > 0) {
