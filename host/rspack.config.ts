@@ -48,8 +48,12 @@ export default (_env: unknown, argv: { mode?: string }) => {
     name: 'react',
     enforce: true,
   } as const;
-  const cacheGroups = config.mode === 'production' ? { react, startup } : { react };
-  config.optimization = { ...config.optimization, splitChunks: { cacheGroups } };
+  const production = config.mode === 'production';
+  const cacheGroups = production ? { react, startup } : { react };
+  // Exports used within the build renamed by use, the most used shortest (`size`): shorter than the names the
+  // default gives from their own names, and the same from build to build while a module and its users stay the same.
+  const mangleExports = production ? ('size' as const) : false;
+  config.optimization = { ...config.optimization, mangleExports, splitChunks: { cacheGroups } };
   // The page of the paths whose screen the remote prerenders (firstScreenPage.ts); first-screen.json says which, and
   // in which languages: those of the host's @thryve/shared, its default first.
   const { prerendered } = FIRST_SCREEN_EXPOSES;
