@@ -58,7 +58,7 @@ function withSharedChunks(config: Configuration): Configuration {
     enforce: true,
   } as const;
   const provider = {
-    test: /[\\/](src[\\/](appearance|provider)[\\/]|src[\\/]components[\\/]hydration|src[\\/]exposes[\\/]AuthProvider|first-screen[\\/]attributes)/,
+    test: /[\\/](src[\\/](appearance|provider)[\\/]|src[\\/]components[\\/]hydration|first-screen[\\/]attributes)/,
     name: 'provider',
     chunks: 'async',
     enforce: true,
