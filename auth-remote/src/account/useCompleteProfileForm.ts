@@ -1,4 +1,4 @@
-import { callListener, EN_MESSAGES, useAuth, useErrorCatalogue, useMessages, type UserProfile } from '@thryve/shared';
+import { useAuth, type UserProfile } from '@thryve/shared';
 import {
   EMPTY_PROFILE_COMPLETION_FORM,
   PROFILE_COMPLETION_FIELD_ORDER,
@@ -6,22 +6,8 @@ import {
   type ProfileCompletionErrors,
   type ProfileCompletionFormValues,
 } from '@thryve/shared/validation';
-import { useRef, useState, type FormEvent } from 'react';
 
-import { readPickedPicture } from '../components/pickPicture';
-import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { apiErrorBody, shownFailure } from './accountErrors';
-import type { ScreenMessage } from './screenMessage';
-import type { ProfileEvents } from './useProfileForm';
-
-const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
-
-/** The API's field messages (`details`) that belong to a field of this form; the rest is told as the form's. */
-function fieldErrors(details: Record<string, string> | undefined): ProfileCompletionErrors | null {
-  const fields: readonly string[] = PROFILE_COMPLETION_FIELD_ORDER;
-  const known = Object.entries(details ?? {}).filter(([field]) => fields.includes(field));
-  return known.length > 0 ? (Object.fromEntries(known) as ProfileCompletionErrors) : null;
-}
+import { useProfileFieldsForm, type ProfileEvents } from './useProfileFieldsForm';
 
 /**
  * State and handlers of the "complete your profile" form of a signed-in user the API has no profile for: checked
@@ -31,61 +17,28 @@ function fieldErrors(details: Record<string, string> | undefined): ProfileComple
  */
 export function useCompleteProfileForm(onCompleted: (profile: UserProfile) => void, events: ProfileEvents) {
   const { user, completeProfile } = useAuth();
-  const catalogue = useErrorCatalogue();
-  const { text } = useMessages();
-  const [values, setValues] = useState<ProfileCompletionFormValues>(EMPTY_PROFILE_COMPLETION_FORM);
-  const [pictureTooLarge, setPictureTooLarge] = useState(false);
-  const [errors, setErrors] = useState<ProfileCompletionErrors>({});
-  const [formError, setFormError] = useState<ScreenMessage | null>(null);
-  const [sending, setSending] = useState(false);
-  const busy = useRef(false);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const form = useProfileFieldsForm<ProfileCompletionFormValues, ProfileCompletionErrors>({
+    initial: EMPTY_PROFILE_COMPLETION_FORM,
+    fields: PROFILE_COMPLETION_FIELD_ORDER,
+    submission: (values) => {
+      if (!user?.email || !completeProfile) return null;
+      const result = validateProfileCompletionForm(values, user.email);
+      return result.ok ? { ok: true, send: () => completeProfile(result.payload) } : result;
+    },
+    onSent: onCompleted,
+    events,
+  });
+  const { setValues, readPicture } = form;
 
   function setValue(key: keyof ProfileCompletionFormValues, value: string) {
     setValues((previous) => ({ ...previous, [key]: value }));
   }
 
   async function pickPicture(file: File, input: HTMLInputElement) {
-    const picked = await readPickedPicture(file, input, text);
-    if (!picked) return;
+    const picked = await readPicture(file, input);
     // A picture of 5 MB or more is not read; its message shows when the form is sent (spec section 5).
-    setPictureTooLarge(picked.tooLarge);
-    setValue('profilePicture', picked.dataUrl);
+    if (picked) setValue('profilePicture', picked.dataUrl);
   }
 
-  function refuse(found: ProfileCompletionErrors, message: ScreenMessage | null) {
-    setErrors(found);
-    setFormError(message);
-    focusFirstInvalid();
-  }
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy.current || !user?.email || !completeProfile) return;
-    const result = validateProfileCompletionForm(values, user.email);
-    const found: ProfileCompletionErrors = result.ok ? {} : { ...result.errors };
-    if (pictureTooLarge) found.profilePicture = PICTURE_TOO_LARGE;
-    if (!result.ok || pictureTooLarge) return refuse(found, null);
-    busy.current = true;
-    setErrors({});
-    setFormError(null);
-    setSending(true);
-    let answer: UserProfile;
-    try {
-      answer = await completeProfile(result.payload);
-    } catch (failure) {
-      const { message, event: reported } = shownFailure(catalogue.profileUpdateFailure(failure));
-      const atFields = fieldErrors(apiErrorBody(catalogue, failure)?.details);
-      refuse(atFields ?? {}, atFields ? null : message);
-      callListener('onError', events.onError, reported);
-      return;
-    } finally {
-      busy.current = false;
-      setSending(false);
-    }
-    onCompleted(answer);
-    callListener('onProfileUpdate', events.onProfileUpdate, answer);
-  }
-
-  return { values, setValue, errors, formError, sending, formRef, pickPicture, submit };
+  return { ...form, setValue, pickPicture };
 }

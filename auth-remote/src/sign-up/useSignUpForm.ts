@@ -14,18 +14,24 @@ import { useRef, useState, type FormEvent } from 'react';
 import { usePrefilled, useSubmitAskedEarly } from '../components/hydration';
 import { readPickedPicture } from '../components/pickPicture';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
-import { loadSignUpRules } from './signUpRules';
 
 // From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
 // copy of the English catalogue into this screen.
 const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
 
-export type SignUpFormErrors = SignUpErrors;
-
-const FIELD_OF_FAILURE: Partial<Record<AuthErrorCode, keyof SignUpFormErrors>> = {
+const FIELD_OF_FAILURE: Partial<Record<AuthErrorCode, keyof SignUpErrors>> = {
   'sign-up/email-already-in-use': 'email',
   'sign-up/weak-password': 'password',
 };
+
+/**
+ * The sign-up rules (the zod schema shared with the API, with zod itself) are not needed to show the form: they load
+ * when the user first turns to it (`prepare`), and Create waits for them if they are not there yet. The bundler keeps
+ * the loaded chunk and forgets a failed load, so the next Create tries again.
+ */
+function loadSignUpRules() {
+  return import('@thryve/shared/validation').then((rules) => rules.validateSignUpForm);
+}
 
 type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'> & {
   /** The text of an English message as the screen shows it (its localization); default: unchanged. */
@@ -40,7 +46,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
   const { signUp, navigate } = useAuth();
   const [values, setValues] = useState(usePrefilled(EMPTY_SIGN_UP_FORM));
   const [pictureTooLarge, setPictureTooLarge] = useState(false);
-  const [errors, setErrors] = useState<SignUpFormErrors>({});
+  const [errors, setErrors] = useState<SignUpErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const busy = useRef(false);
   const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
@@ -76,7 +82,7 @@ export function useSignUpForm(target: string, events: SignUpEvents = {}) {
       return null;
     }
     const result = validateSignUpForm(values);
-    const found: SignUpFormErrors = result.ok ? {} : { ...result.errors };
+    const found: SignUpErrors = result.ok ? {} : { ...result.errors };
     if (pictureTooLarge) found.profilePicture = PICTURE_TOO_LARGE;
     setErrors(found); // replaces every earlier message: all are cleared before each check
     if (!result.ok || pictureTooLarge) {

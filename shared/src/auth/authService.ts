@@ -1,15 +1,20 @@
-// The sign-in code: the Firebase operations of the product as plain functions of an `Auth`, and everything else the
-// session store calls on Firebase. The store loads this module with import() (session/parts.ts), so that Firebase is
-// a chunk of its own, off the first screen; integration tests run it in Node against the Auth emulator.
+// The sign-in code: the one Firebase app and Auth instance, the product's Firebase operations as plain functions of an
+// `Auth`, and everything else the session store calls on Firebase. The store loads this module with import()
+// (session/parts.ts), so that Firebase is a chunk of its own, off the first screen; integration tests run it in Node
+// against the Auth emulator.
 import type { AxiosRequestConfig } from 'axios';
+import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   browserLocalPersistence,
   browserPopupRedirectResolver,
   browserSessionPersistence,
+  connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
   getIdTokenResult,
   GoogleAuthProvider,
+  inMemoryPersistence,
+  initializeAuth,
   sendPasswordResetEmail,
   setPersistence,
   signInWithCustomToken,
@@ -20,16 +25,47 @@ import {
   type User,
 } from 'firebase/auth';
 
+import type { ThryveConfig } from '../config/config';
 import { AppError, errorCode } from '../errors/AppError';
 import { apiClient, type OwnTokenConfig } from '../http/apiInstance';
 import type { RegisterPayload } from '../types/api';
 import { API_PATHS } from '../types/apiPaths';
 import type { AuthUser } from '../types/auth';
+import { FIREBASE_APP_NAME } from './tokenStorage';
 
 export { onIdTokenChanged, signOut } from 'firebase/auth';
 export { watchCrossTabSignOut } from './crossTabSignOut';
 export { endServerSession } from './endServerSession';
-export { getFirebaseAuth } from './firebaseApp';
+
+declare global {
+  // Kept on globalThis so that a second copy of this module (another bundle) still finds the one instance.
+  var __thryveAuthByApp: WeakMap<FirebaseApp, Auth> | undefined;
+}
+
+function getOrCreateApp(config: ThryveConfig): FirebaseApp {
+  return getApps().find((app) => app.name === FIREBASE_APP_NAME) ?? initializeApp(config.firebase, FIREBASE_APP_NAME);
+}
+
+/**
+ * The one Firebase Auth instance. Idempotent: a second call (from another bundle too, since firebase is a
+ * shared singleton) returns the same instance. No popup resolver here: it is loaded only for Google sign-in.
+ */
+export function getFirebaseAuth(config: ThryveConfig): Auth {
+  const app = getOrCreateApp(config);
+  const registry = (globalThis.__thryveAuthByApp ??= new WeakMap());
+  let auth = registry.get(app);
+  if (!auth) {
+    auth = initializeAuth(app, {
+      persistence:
+        typeof window === 'undefined' ? inMemoryPersistence : [browserLocalPersistence, browserSessionPersistence],
+    });
+    registry.set(app, auth);
+  }
+  if (config.authEmulatorUrl && !auth.emulatorConfig) {
+    connectAuthEmulator(auth, config.authEmulatorUrl, { disableWarnings: true });
+  }
+  return auth;
+}
 
 export interface Session {
   user: AuthUser;
@@ -55,17 +91,20 @@ export async function readSession(user: User, forceRefresh: boolean): Promise<Se
   };
 }
 
+/** How long the ID-token change that a forced refresh causes may take to arrive. */
+const ECHO_WINDOW_MS = 5_000;
+
 /**
  * Reads the session on each ID-token change with a forced refresh (fresh claims), except for the change that a
- * forced refresh of the same user itself causes within `echoWindowMs`: forcing again there would loop.
+ * forced refresh of the same user itself causes within `ECHO_WINDOW_MS`: forcing again there would loop.
  * Falls back to the cached token when the refresh fails (offline), so a reload offline keeps the session.
  */
-export function createSessionReader(echoWindowMs = 5_000, now: () => number = Date.now) {
+export function createSessionReader() {
   let lastForced: { uid: string; at: number } | null = null;
   return async function read(user: User): Promise<Session> {
-    const echo = lastForced !== null && lastForced.uid === user.uid && now() - lastForced.at < echoWindowMs;
+    const echo = lastForced !== null && lastForced.uid === user.uid && Date.now() - lastForced.at < ECHO_WINDOW_MS;
     if (echo) return readSession(user, false);
-    lastForced = { uid: user.uid, at: now() };
+    lastForced = { uid: user.uid, at: Date.now() };
     try {
       return await readSession(user, true);
     } catch (error) {
@@ -109,30 +148,19 @@ export function signInWithGoogle(auth: Auth, remember: boolean): Promise<User> {
   });
 }
 
-/** Registers the new account with the product API (spec section 7), with its own ID token. */
-export type RegisterWithApi = (payload: RegisterPayload, idToken: string) => Promise<void>;
-
-const registerWithApi: RegisterWithApi = async (payload, idToken) => {
-  // Through the client's interceptor, which sends the token to the API only.
-  const config: AxiosRequestConfig & OwnTokenConfig = { _thryveIdToken: idToken };
-  await apiClient.post(API_PATHS.register, payload, config);
-};
-
 /**
- * Creates the Firebase account, names it, registers it with the API. Nothing half-done: when anything after
- * the account creation fails, the new account is deleted again (so the same email can sign up later) and an
- * `AppError('registration/failed')` is thrown with the original error as `cause`.
+ * Creates the Firebase account, names it, registers it with the product API (spec section 7) with its own ID token.
+ * Nothing half-done: when anything after the account creation fails, the new account is deleted again (so the same
+ * email can sign up later) and an `AppError('registration/failed')` is thrown with the original error as `cause`.
  */
-export async function createAccount(
-  auth: Auth,
-  payload: RegisterPayload,
-  register: RegisterWithApi = registerWithApi,
-): Promise<User> {
+export async function createAccount(auth: Auth, payload: RegisterPayload): Promise<User> {
   const { user } = await createUserWithEmailAndPassword(auth, payload.email, payload.password);
   try {
     await updateProfile(user, { displayName: `${payload.firstName} ${payload.lastName}` });
-    // Forced: the token must carry the display name just set (updateProfile does not always renew it).
-    await register(payload, await user.getIdToken(true));
+    // Forced: the token must carry the display name just set (updateProfile does not always renew it). Through the
+    // client's interceptor, which sends this token to the API only.
+    const config: AxiosRequestConfig & OwnTokenConfig = { _thryveIdToken: await user.getIdToken(true) };
+    await apiClient.post(API_PATHS.register, payload, config);
     return user;
   } catch (cause) {
     await deleteUser(user).catch((cleanupError: unknown) => {

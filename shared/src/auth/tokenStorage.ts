@@ -1,5 +1,5 @@
 /**
- * The name of our Firebase app (auth/firebaseApp.ts), so that a platform team's own default app is never touched.
+ * The name of our Firebase app (auth/authService.ts), so that a platform team's own default app is never touched.
  * Firebase keeps our app's user under a storage key ending in it (`firebase:authUser:<apiKey>:thryve`).
  */
 export const FIREBASE_APP_NAME = 'thryve';

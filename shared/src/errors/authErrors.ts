@@ -3,7 +3,6 @@ import { API_EN_MESSAGES as API } from '../i18n/messages.api.en';
 import { EN_MESSAGES as EN, type MessageId } from '../i18n/messages.en';
 import { apiFailureCode } from './apiFailure';
 import { errorCode } from './AppError';
-import { AUTH_MESSAGES, isAuthUnavailable, signInErrorMessage, signUpErrorMessage } from './authMessages';
 
 /**
  * Stable codes of the `onError` event (components, `mount`, AuthProvider), each with the id of its message in the
@@ -71,18 +70,31 @@ function event(code: AuthErrorCode): AuthErrorEvent {
   return { code, message: AUTH_ERROR_MESSAGES[code] };
 }
 
+/** Firebase could not be loaded (session/parts.ts): the action was not sent, and trying again may work. */
+export function isAuthUnavailable(error: unknown): boolean {
+  return errorCode(error) === 'auth/unavailable';
+}
+
+/**
+ * The emulator and projects without email-enumeration protection answer `wrong-password` or
+ * `user-not-found` where protected production projects answer `invalid-credential`: all mean the same to a user.
+ */
+const CREDENTIAL_CODES = ['invalid-credential', 'invalid-email', 'wrong-password', 'user-not-found'];
+
 /** The event of a failed email/password sign-in (the same message the screen shows). */
 export function signInFailure(error: unknown): AuthErrorEvent {
   if (isAuthUnavailable(error)) return event('auth/unavailable');
-  return event(signInErrorMessage(error).field === 'email' ? 'sign-in/incorrect-credentials' : 'sign-in/failed');
+  const code = errorCode(error);
+  if (CREDENTIAL_CODES.some((part) => code.includes(part))) return event('sign-in/incorrect-credentials');
+  return event('sign-in/failed');
 }
 
 /** The event of a failed sign-up (account creation or registration with the API). */
 export function signUpFailure(error: unknown): AuthErrorEvent {
-  const message = signUpErrorMessage(error);
-  if (message === AUTH_MESSAGES.authUnavailable) return event('auth/unavailable');
-  if (message === AUTH_MESSAGES.emailAlreadyInUse) return event('sign-up/email-already-in-use');
-  if (message === AUTH_MESSAGES.weakPassword) return event('sign-up/weak-password');
+  if (isAuthUnavailable(error)) return event('auth/unavailable');
+  const code = errorCode(error);
+  if (code.includes('email-already-in-use')) return event('sign-up/email-already-in-use');
+  if (code.includes('weak-password')) return event('sign-up/weak-password');
   return event('sign-up/failed');
 }
 

@@ -1,7 +1,6 @@
 export { AppError, errorCode, isAppError, type AppErrorCode } from './AppError';
 export {
   AUTH_MESSAGES,
-  isAuthUnavailable,
   signInErrorMessage,
   signUpError,
   signUpErrorMessage,
@@ -15,6 +14,7 @@ export {
   AUTH_ERROR_MESSAGES,
   accountDeleteFailure,
   googleSignInFailure,
+  isAuthUnavailable,
   passkeyAddFailure,
   passkeyRemoveFailure,
   passkeySignInFailure,

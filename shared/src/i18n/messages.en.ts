@@ -79,7 +79,7 @@ export const EN_MESSAGES = {
   // Beyond the spec: the neutral answer of 'Forgot Password?', the same whether or not the account exists.
   'error.resetSent': 'If an account exists for that email, we sent a link to reset your password.',
   'error.resetNeedsEmail': 'Enter your email address above, then choose Forgot Password? again.',
-  // Beyond the spec: the sign-up rules load on demand (auth-remote/src/sign-up/signUpRules.ts); offline, they may not.
+  // Beyond the spec: the sign-up rules load on demand (auth-remote/src/sign-up/useSignUpForm.ts); offline, they may not.
   'error.checksUnavailable': 'Your details could not be checked. Check your connection, then choose Create again.',
   // Beyond the spec: Firebase loads on demand (session/parts.ts); offline, it may not. Nothing typed is lost.
   'error.authUnavailable': 'We could not reach the sign-in service. Check your connection, then try again.',

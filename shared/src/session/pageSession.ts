@@ -9,7 +9,7 @@ import { pageParts } from './parts';
 import { createSessionStore, type SessionStore } from './sessionStore';
 
 declare global {
-  // On globalThis, like the Firebase instance (auth/firebaseApp.ts): a second copy of this module still finds the session.
+  // On globalThis, like the Firebase instance (auth/authService.ts): a second copy of this module still finds the session.
   var __thryveSession: SessionStore | undefined;
   /** Told when the page's session starts or stops (watchPageSession), whichever copy of this module started it. */
   var __thryveSessionWatchers: Set<() => void> | undefined;

@@ -1,6 +1,6 @@
 import { FIREBASE_APP_NAME, TOKEN_STORAGE_KEY } from '../auth/tokenStorage';
 
-/** Where Firebase Auth keeps our app's user: `firebase:authUser:<apiKey>:thryve` (auth/firebaseApp.ts's persistences). */
+/** Where Firebase Auth keeps our app's user: `firebase:authUser:<apiKey>:thryve` (auth/authService.ts's persistences). */
 const FIREBASE_USER_KEY = new RegExp(`^firebase:authUser:.*:${FIREBASE_APP_NAME}$`);
 
 const isSessionKey = (key: string | null): boolean =>

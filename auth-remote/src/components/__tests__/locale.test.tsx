@@ -1,17 +1,31 @@
 import { act, screen } from '@testing-library/react';
-import { AuthContext, LocalizationProvider, preloadLocale } from '@thryve/shared';
+import userEvent from '@testing-library/user-event';
+import { AppError, AuthContext, LocalizationProvider, preloadLocale, type MessageId } from '@thryve/shared';
 import { ES_MESSAGES } from '@thryve/shared/locales/es';
 import type { ReactElement } from 'react';
 
 import { SignIn } from '../../sign-in/SignIn';
 import { create, fill, messages, renderSignUp } from '../../sign-up/__tests__/signUpTestKit';
 import { SignUp } from '../../sign-up/SignUp';
-import { renderWithAuth } from '../../test/fakeAuth';
+import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
 
 // `locale` picks a shipped catalogue ('en', 'es'; a region is ignored, anything else is English) and switches at
 // once: the form keeps what was typed and which fields are in error, and the messages change language.
 // Spanish loads on demand (as on a page); these tests render it at once, so it is loaded first.
 beforeAll(() => preloadLocale('es'));
+
+/** The alert says `english`; the screen rendered again in Spanish, the Spanish catalogue's text of `id`. */
+async function expectFailureInBoth(
+  { rerender, auth }: Pick<ReturnType<typeof renderWithAuth>, 'rerender' | 'auth'>,
+  inSpanish: ReactElement,
+  english: string,
+  id: MessageId,
+) {
+  expect(await screen.findByRole('alert')).toHaveTextContent(english);
+  rerender(<AuthContext.Provider value={auth}>{inSpanish}</AuthContext.Provider>);
+  expect(ES_MESSAGES[id]).not.toBe(english);
+  expect(screen.getByRole('alert')).toHaveTextContent(ES_MESSAGES[id] as string);
+}
 
 describe('locale', () => {
   it('switches SignUp English -> Spanish -> English, keeping values, errors and focus targets', async () => {
@@ -63,6 +77,47 @@ describe('locale', () => {
     renderWithAuth(<SignIn localization={{ 'signIn.heading': 'Anmelden' }} />);
     expect(screen.getByRole('main')).not.toHaveAttribute('lang');
   });
+
+  // Each failure resolves to its event code, whose message id gives the text in the screen's language: the
+  // specification's English exactly, the Spanish catalogue's in Spanish.
+  const UNAVAILABLE = new AppError('auth/unavailable', 'Firebase could not be loaded');
+  it.each([
+    [firebaseError('auth/invalid-credential'), 'Incorrect username or password', 'error.incorrectCredentials'],
+    [firebaseError('auth/invalid-email'), 'Incorrect username or password', 'error.incorrectCredentials'],
+    [firebaseError('auth/network-request-failed'), 'An error occurred. Please try again.', 'error.signInFailed'],
+    [
+      UNAVAILABLE,
+      'We could not reach the sign-in service. Check your connection, then try again.',
+      'error.authUnavailable',
+    ],
+  ] as const)('shows the SignIn failure %p in English and in Spanish', async (failure, english, id) => {
+    const user = userEvent.setup({ delay: null });
+    const rendered = renderWithAuth(<SignIn />, { signIn: jest.fn().mockRejectedValue(failure) });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await expectFailureInBoth(rendered, <SignIn locale="es" />, english, id);
+  });
+
+  it.each([
+    [firebaseError('auth/email-already-in-use'), 'Email already in use', 'error.emailAlreadyInUse'],
+    [firebaseError('auth/weak-password'), 'Password is too weak', 'error.weakPassword'],
+    [new Error('Registration failed'), 'An unknown error occurred', 'error.signUpFailed'],
+    [
+      UNAVAILABLE,
+      'We could not reach the sign-in service. Check your connection, then try again.',
+      'error.authUnavailable',
+    ],
+  ] as const)(
+    'shows the SignUp failure %p in English and in Spanish',
+    async (failure, english, id) => {
+      const { user, ...rendered } = renderSignUp({ signUp: jest.fn().mockRejectedValue(failure) });
+      await fill(user);
+      await create(user);
+      await expectFailureInBoth(rendered, <SignUp locale="es" />, english, id);
+    },
+    30_000,
+  ); // typing a whole form is slow on a busy machine
 
   it('alerts an invalid file in the locale', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);

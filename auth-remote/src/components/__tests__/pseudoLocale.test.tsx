@@ -4,9 +4,8 @@ import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 
 import { webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';
 import { SignIn } from '../../sign-in/SignIn';
-import { fakeFile, pngFile } from '../../sign-up/__tests__/signUpTestKit';
+import { fakeFile, pngFile, rulesFailToLoad } from '../../sign-up/__tests__/signUpTestKit';
 import { SignUp } from '../../sign-up/SignUp';
-import * as rules from '../../sign-up/signUpRules';
 import { ACCOUNT_ERROR_IDS } from '../../test/accountErrorIds';
 import { firebaseError, renderWithAuth } from '../../test/fakeAuth';
 
@@ -177,7 +176,7 @@ describe('pseudo-locale: the sign-up screen', () => {
       .mockImplementationOnce(() => new Promise((_resolve, reject) => (finish = reject)))
       .mockRejectedValueOnce(firebaseError('auth/weak-password'))
       .mockRejectedValueOnce(new Error('Request failed with status code 500'));
-    const load = jest.spyOn(rules, 'loadSignUpRules').mockRejectedValueOnce(new Error('Loading chunk failed'));
+    const rulesBack = rulesFailToLoad();
     renderWithAuth(<SignUp localization={PSEUDO} documentTitle />, { signUp });
 
     const picture = document.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement;
@@ -192,6 +191,7 @@ describe('pseudo-locale: the sign-up screen', () => {
     for (const [key, value] of Object.entries(values)) change(`signUp.${key}` as MessageId, value);
     fireEvent.click(button('signUp.submit')); // the rules cannot load
     await flush();
+    rulesBack();
     expect(screen.getByText(PSEUDO['error.checksUnavailable'])).toBeInTheDocument();
     expectOnlyCatalogue(Object.values(values));
 
@@ -210,7 +210,6 @@ describe('pseudo-locale: the sign-up screen', () => {
       expect(screen.getByText(PSEUDO[id])).toBeInTheDocument();
       expectOnlyCatalogue(Object.values(values));
     }
-    load.mockRestore();
     alert.mockRestore();
   });
 });

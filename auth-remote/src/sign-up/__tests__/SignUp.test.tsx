@@ -4,8 +4,16 @@ import { FAKE_USER } from '@thryve/shared/testing';
 import { localIsoDate } from '@thryve/shared/validation';
 
 import { firebaseError } from '../../test/fakeAuth';
-import * as rules from '../signUpRules';
-import { create, fill, fakeFile, messages, pngFile, renderSignUp, type FieldLabel } from './signUpTestKit';
+import {
+  create,
+  fill,
+  fakeFile,
+  messages,
+  pngFile,
+  renderSignUp,
+  rulesFailToLoad,
+  type FieldLabel,
+} from './signUpTestKit';
 
 function dayOffset(days: number): string {
   const date = new Date();
@@ -266,7 +274,7 @@ describe('SignUp screen', () => {
   });
 
   it('says so when the rules cannot be loaded, keeps every value, and checks on the next Create', async () => {
-    const load = jest.spyOn(rules, 'loadSignUpRules').mockRejectedValue(new Error('Loading chunk 229 failed'));
+    const rulesBack = rulesFailToLoad();
     const signUp = jest.fn().mockResolvedValue(undefined);
     const onError = jest.fn();
     const { user } = renderSignUp({ signUp }, { onError });
@@ -282,7 +290,7 @@ describe('SignUp screen', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('not an email');
     expect(signUp).not.toHaveBeenCalled();
 
-    load.mockRestore();
+    rulesBack();
     await create(user);
     expect(await screen.findByText('Email is invalid')).toBeInTheDocument();
     expect(screen.queryByText(/could not be checked/)).not.toBeInTheDocument();

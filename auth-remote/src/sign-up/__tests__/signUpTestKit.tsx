@@ -56,3 +56,14 @@ export async function create(user: User) {
 export function messages(): string[] {
   return screen.queryAllByRole('alert').map((node) => node.textContent ?? '');
 }
+
+/**
+ * The rules' chunk fails to load, as when the network drops: the screen's `import()` of the rules rejects until the
+ * returned function is called. Done in the module registry, where a failed chunk shows itself to the screen.
+ */
+export function rulesFailToLoad(): () => void {
+  jest.doMock('@thryve/shared/validation', () => {
+    throw new Error('Loading chunk failed');
+  });
+  return () => jest.dontMock('@thryve/shared/validation');
+}

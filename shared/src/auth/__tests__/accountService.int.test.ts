@@ -13,8 +13,7 @@ import { resolveConfig } from '../../config/config';
 import { passwordChangeFailure } from '../../errors/authErrors';
 import { signInErrorMessage } from '../../errors/authMessages';
 import { changePassword, reloadUser, sendVerificationEmail } from '../accountService';
-import { readSession, signInWithEmail } from '../authService';
-import { getFirebaseAuth } from '../firebaseApp';
+import { getFirebaseAuth, readSession, signInWithEmail } from '../authService';
 
 let auth: Auth;
 

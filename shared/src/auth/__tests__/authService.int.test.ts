@@ -1,6 +1,7 @@
 // Runs the Firebase operations of the AuthProvider against the real Auth emulator (no mocks).
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
+import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 
 import { signOut, type Auth } from 'firebase/auth';
 
@@ -17,12 +18,12 @@ import type { RegisterPayload } from '../../types/api';
 import {
   createAccount,
   createSessionReader,
+  getFirebaseAuth,
   readSession,
   requestPasswordReset,
   signInWithEmail,
   signInWithToken,
 } from '../authService';
-import { getFirebaseAuth } from '../firebaseApp';
 
 const EMULATOR_URL = process.env.THRYVE_AUTH_EMULATOR_URL;
 
@@ -61,19 +62,46 @@ async function failure(promise: Promise<unknown>): Promise<unknown> {
   throw new Error('expected a failure');
 }
 
-beforeAll(() => {
+interface Received {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+/** A stand-in for the product API over real HTTP: it answers 204 to everything and records what it received. */
+async function startApi(): Promise<{ server: Server; url: string; received: Received[] }> {
+  const received: Received[] = [];
+  const server = createHttpServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      received.push({ method: req.method ?? '', path: req.url ?? '', headers: req.headers, body: JSON.parse(body) });
+      res.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, received };
+}
+
+let api: Awaited<ReturnType<typeof startApi>>;
+
+beforeAll(async () => {
   if (!EMULATOR_URL) throw new Error('Run through scripts/with-auth-emulator.mjs (THRYVE_AUTH_EMULATOR_URL is unset)');
   auth = getFirebaseAuth(resolveConfig({ authEmulatorUrl: EMULATOR_URL, firebase: { projectId: PROJECT_ID } }));
+  api = await startApi();
 });
+
+beforeEach(() => configureApiClient({ baseUrl: api.url, getIdToken: null }));
 
 afterEach(() => signOut(auth));
 
-const noBackend = async () => undefined;
+afterAll(() => new Promise<void>((resolve) => api.server.close(() => resolve())));
 
 describe('sign-in against the Auth emulator', () => {
   it('answers a wrong password with "Incorrect username or password" at the email field', async () => {
     const email = uniqueEmail('wrong-password');
-    await createAccount(auth, payloadFor(email), noBackend);
+    await createAccount(auth, payloadFor(email));
     await signOut(auth);
     const error = await failure(signInWithEmail(auth, email, 'not-the-password', true));
     expect(signInErrorMessage(error)).toEqual({ field: 'email', message: 'Incorrect username or password' });
@@ -86,7 +114,7 @@ describe('sign-in against the Auth emulator', () => {
 
   it('signs in and reads a session without a role as role null', async () => {
     const email = uniqueEmail('plain');
-    await createAccount(auth, payloadFor(email), noBackend);
+    await createAccount(auth, payloadFor(email));
     await signOut(auth);
     const user = await signInWithEmail(auth, email, 'secret-1', false);
     const session = await readSession(user, true);
@@ -102,7 +130,7 @@ describe('sign-in against the Auth emulator', () => {
 
   it('reads a role claim set by an admin as `role` (forced refresh picks it up)', async () => {
     const email = uniqueEmail('role');
-    const user = await createAccount(auth, payloadFor(email), noBackend);
+    const user = await createAccount(auth, payloadFor(email));
     expect((await readSession(user, false)).role).toBeNull();
     await authEmulator().setClaims(user.uid, { role: 'admin' });
     const read = createSessionReader();
@@ -113,7 +141,7 @@ describe('sign-in against the Auth emulator', () => {
 
   it('answers a password reset the same for known and unknown addresses', async () => {
     const email = uniqueEmail('reset');
-    await createAccount(auth, payloadFor(email), noBackend);
+    await createAccount(auth, payloadFor(email));
     await expect(requestPasswordReset(auth, email)).resolves.toBeUndefined();
     await expect(requestPasswordReset(auth, uniqueEmail('unknown'))).resolves.toBeUndefined();
   });
@@ -134,7 +162,7 @@ function customTokenFor(uid: string): string {
 describe('passkey sign-in (the custom token) against the Auth emulator', () => {
   it('signs in as the token’s user, who then has a session like any other', async () => {
     const email = uniqueEmail('passkey');
-    const created = await createAccount(auth, payloadFor(email), noBackend);
+    const created = await createAccount(auth, payloadFor(email));
     await signOut(auth);
 
     const user = await signInWithToken(auth, customTokenFor(created.uid), false);
@@ -148,20 +176,22 @@ describe('passkey sign-in (the custom token) against the Auth emulator', () => {
 describe('sign-up against the Auth emulator', () => {
   it('answers a duplicate email with "Email already in use"', async () => {
     const email = uniqueEmail('duplicate');
-    await createAccount(auth, payloadFor(email), noBackend);
+    await createAccount(auth, payloadFor(email));
     await signOut(auth);
-    const error = await failure(createAccount(auth, payloadFor(email), noBackend));
+    const error = await failure(createAccount(auth, payloadFor(email)));
     expect(signUpErrorMessage(error)).toBe('Email already in use');
   });
 
-  it('names the account and registers it with its own ID token', async () => {
-    const register = jest.fn(async () => undefined);
+  it('names the account and registers it with the API with its own ID token', async () => {
     const email = uniqueEmail('register');
     const payload = payloadFor(email);
-    const user = await createAccount(auth, payload, register);
+    api.received.length = 0;
+    const user = await createAccount(auth, payload);
     expect(user.displayName).toBe('Ada Lovelace');
-    expect(register).toHaveBeenCalledWith(payload, expect.any(String));
-    const [, token] = register.mock.calls[0] as unknown as [RegisterPayload, string];
+    expect(api.received).toEqual([
+      { method: 'POST', path: '/api/Identity/register', headers: expect.any(Object), body: payload },
+    ]);
+    const token = api.received[0]?.headers.authorization?.replace(/^Bearer /, '') ?? '';
     // A token the Auth backend accepts, of this account, carrying the name.
     await expect(authEmulator().accountOfToken(token)).resolves.toMatchObject({ localId: user.uid, email });
     expect(claimsOf(token)).toMatchObject({ user_id: user.uid, email, name: 'Ada Lovelace' });
@@ -176,12 +206,13 @@ describe('sign-up against the Auth emulator', () => {
     expect(await authEmulator().findAccount(email)).toBeNull();
     expect(auth.currentUser).toBeNull();
 
-    const user = await createAccount(auth, payloadFor(email), noBackend);
+    configureApiClient({ baseUrl: api.url, getIdToken: null }); // the backend is back
+    const user = await createAccount(auth, payloadFor(email));
     expect((await authEmulator().findAccount(email))?.localId).toBe(user.uid);
   });
 
   it('refuses a weak password with "Password is too weak"', async () => {
-    const error = await failure(createAccount(auth, payloadFor(uniqueEmail('weak'), '123'), noBackend));
+    const error = await failure(createAccount(auth, payloadFor(uniqueEmail('weak'), '123')));
     expect(signUpErrorMessage(error)).toBe('Password is too weak');
   });
 });
