@@ -63,9 +63,11 @@ function withSharedChunks(config: Configuration): Configuration {
     chunks: 'async',
     enforce: true,
   } as const;
-  const cacheGroups: Record<string, OptimizationSplitChunksCacheGroup> =
-    config.mode === 'production' ? { provider } : { appearance };
-  return { ...config, optimization: { ...config.optimization, splitChunks: { cacheGroups } } };
+  const production = config.mode === 'production';
+  const cacheGroups: Record<string, OptimizationSplitChunksCacheGroup> = production ? { provider } : { appearance };
+  // As the host's build: exports used within the build renamed by use, the most used shortest.
+  const mangleExports = production ? ('size' as const) : false;
+  return { ...config, optimization: { ...config.optimization, mangleExports, splitChunks: { cacheGroups } } };
 }
 
 /** A production build with its sign-in and sign-up screens prerendered beside it (prerender.ts). */

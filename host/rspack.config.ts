@@ -1,6 +1,7 @@
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { rspack } from '@rspack/core';
+import { rspack, type Chunk, type ChunkGroup } from '@rspack/core';
 import { DEFAULT_PORTS } from '@thryve/shared/defaults';
 import { PRERENDERED_PAGE_FILE } from '@thryve/shared/first-screen';
 import { SUPPORTED_LOCALES } from '@thryve/shared/validation';
@@ -9,6 +10,16 @@ import { createAppConfig } from '../rspack.config.base';
 import { FirstScreenPagePlugin } from './firstScreenPage';
 import { federation } from './module-federation.config';
 import { FIRST_SCREEN_EXPOSES } from './src/remotes/firstScreen';
+
+/**
+ * Whether a chunk group's origin is a start-up boundary: the entry's `import('./bootstrap')`, or the host's own
+ * `@thryve/shared` (provided, or its fallback when consumed), which the start-up imports.
+ */
+function isStartup(origin: ChunkGroup['origins'][number]): boolean {
+  const from = origin.module?.identifier() ?? '';
+  if (origin.request === './bootstrap') return from.endsWith(`${sep}src${sep}index.ts`);
+  return /^(provide|consume) shared module \(default\) @thryve\/shared@/.test(from);
+}
 
 export default (_env: unknown, argv: { mode?: string }) => {
   const config = createAppConfig(
@@ -20,15 +31,29 @@ export default (_env: unknown, argv: { mode?: string }) => {
     },
     argv,
   );
-  // React's four shared modules (react, react-dom, react-dom/client, react/jsx-runtime, with scheduler) and the
-  // router in one chunk: the page needs them all before its first render, and one file compresses better than five.
+  // What the page runs before its first render, in one chunk (React's, after its largest part): React's four shared
+  // modules (react, react-dom, react-dom/client, react/jsx-runtime, with scheduler) and the router; in production
+  // also the host's start-up (the async boundary `import('./bootstrap')`) and `@thryve/shared` as the host provides
+  // it. The page loads them all at once, and one file compresses better than several: brotli reads each part
+  // against the others.
   const react = {
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
     name: 'react',
     chunks: 'all',
     enforce: true,
   } as const;
-  config.optimization = { ...config.optimization, splitChunks: { cacheGroups: { react } } };
+  const startup = {
+    chunks: (chunk: Chunk) => [...chunk.groupsIterable].some((group) => group.origins.some(isStartup)),
+    type: 'javascript/auto',
+    name: 'react',
+    enforce: true,
+  } as const;
+  const production = config.mode === 'production';
+  const cacheGroups = production ? { react, startup } : { react };
+  // Exports used within the build renamed by use, the most used shortest (`size`): shorter than the names the
+  // default gives from their own names, and the same from build to build while a module and its users stay the same.
+  const mangleExports = production ? ('size' as const) : false;
+  config.optimization = { ...config.optimization, mangleExports, splitChunks: { cacheGroups } };
   // The page of the paths whose screen the remote prerenders (firstScreenPage.ts); first-screen.json says which, and
   // in which languages: those of the host's @thryve/shared, its default first.
   const { prerendered } = FIRST_SCREEN_EXPOSES;

@@ -215,6 +215,9 @@ test('the sign-in page asks for all its startup files from its HTML, uses every 
   const signedInPage = /(?:^|\/)(home|admin)\.[0-9a-f]{8}\.js$/;
   expect(readdirSync(HOST_DIST).filter((file) => signedInPage.test(file))).toHaveLength(2);
   expect(requested.filter((url) => signedInPage.test(url))).toEqual([]);
+  // …and so do the remote's other screens, preloaded or not (a chunk the exposes share must not make the manifest
+  // list every screen's files as the provider's)…
+  expect(requested.filter((url) => /\/__federation_expose_(SignUp|UserProfile)\./.test(url))).toEqual([]);
   // …nothing is fetched twice (each preload is the copy the page then runs or reads)…
   const twice = requested.filter((url, index) => requested.indexOf(url) !== index);
   expect(twice).toEqual([]);

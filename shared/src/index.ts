@@ -43,12 +43,13 @@ export {
   storeToken,
   storedTokenLocation,
 } from './auth/tokenStorage';
-export { endServerSession, SERVER_LOGOUT_TIMEOUT_MS } from './auth/endServerSession';
+export { SERVER_LOGOUT_TIMEOUT_MS } from './auth/endServerSession';
 export {
   addEventListeners,
   callListener,
   configure,
   createSessionStore,
+  endServerSession,
   getIdToken,
   getSession,
   failureEvent,

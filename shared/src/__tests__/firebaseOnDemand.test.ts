@@ -78,3 +78,19 @@ it('a Firebase that cannot be loaded rejects with AppError auth/unavailable (loc
   await expect(shared.loadFirebaseAuth()).resolves.toMatchObject({ app: { name: 'thryve' } });
   shared.stopSession();
 });
+
+it('endServerSession (the server half of Logout) loads with the sign-in code, and never rejects, even when that code cannot load', async () => {
+  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+  const onServer = jest.fn(async (_timeoutMs?: number) => undefined);
+  jest.doMock('../auth/endServerSession', () => ({ SERVER_LOGOUT_TIMEOUT_MS: 3_000, endServerSession: onServer }));
+  const shared = await loadShared();
+  firebase.failing = true;
+  await expect(shared.endServerSession(50)).resolves.toBeUndefined();
+  expect(warn).toHaveBeenCalledTimes(1);
+  expect(onServer).not.toHaveBeenCalled();
+  firebase.failing = false;
+  await expect(shared.endServerSession(50)).resolves.toBeUndefined();
+  expect(firebase.imported).toContain('firebase/app');
+  expect(onServer).toHaveBeenCalledWith(50);
+  warn.mockRestore();
+});

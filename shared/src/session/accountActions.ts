@@ -1,7 +1,7 @@
 // The session store's actions on the signed-in user's own account (the account screen, or a host's own code), and
 // the operations they run (Firebase and the product API). The store loads this module with import() (parts.ts) when
 // an account action first needs it, so the sign-in screen never loads it.
-import type { User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 
 import { AppError } from '../errors/AppError';
 import {
@@ -21,7 +21,6 @@ import type * as PasskeyPart from '../passkeys/passkeySignIn';
 import type { Passkey, ProfileCompletionPayload, ProfileUpdatePayload, UserProfile } from '../types/api';
 import type { AuthActions } from '../types/auth';
 import type { createEmitter } from './emitter';
-import type { Connection } from './parts';
 
 export {
   changePassword,
@@ -75,7 +74,7 @@ export type AccountActions = Required<
 
 /** What the account actions need of the store. */
 export interface AccountContext {
-  connection: { now(): Connection | null; ready(): Promise<Connection> };
+  connection: { now(): Firebase | null; ready(): Promise<Firebase> };
   operations: AccountOperations;
   /** The passkey code (WebAuthn and its endpoints), a chunk of its own shared with passkey sign-in. */
   passkeys: LazyModule<typeof PasskeyPart>;
@@ -86,7 +85,12 @@ export interface AccountContext {
   signOutHere(): Promise<void>;
 }
 
-interface SignedIn extends Connection {
+/** Firebase, loaded: its Auth instance. */
+interface Firebase {
+  auth: Auth;
+}
+
+interface SignedIn extends Firebase {
   user: User;
 }
 

@@ -2,6 +2,7 @@
 export {
   addEventListeners,
   configure,
+  endServerSession,
   getIdToken,
   getSession,
   loadFirebaseAuth,

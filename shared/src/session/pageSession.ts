@@ -210,6 +210,19 @@ export function loadFirebaseAuth(): Promise<Auth> {
 }
 
 /**
+ * Ends this sign-in on the server (`POST api/Identity/logout`) while still signed in to Firebase: the sign-in
+ * code's `endServerSession` (auth/endServerSession.ts), which loads with Firebase. Best effort: never rejects, and
+ * never waits longer than `timeoutMs` once that code is here; a failure is logged as a warning. `signOut()` calls it.
+ */
+export function endServerSession(timeoutMs?: number): Promise<void> {
+  return pageParts.firebase.load().then(
+    (sdk) => sdk.endServerSession(timeoutMs),
+    (error: unknown) =>
+      console.warn('Thryve sign-out: the API did not end the session; the code to ask it did not load', error),
+  );
+}
+
+/**
  * Starts loading Firebase without waiting: the screens call it when a form is first pointed at or focused, so that
  * their actions (and the Google popup, which must open within the click) rarely wait for it. Starts no session.
  */

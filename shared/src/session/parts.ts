@@ -2,7 +2,7 @@
 // here once: Firebase with the store's actions, the account actions, passkeys. No first screen carries them: the
 // store loads Firebase at once only for a stored session, the others when an action first needs them. And the
 // store's hold on Firebase once it is there (its Auth instance, the listeners on it).
-import type { Auth, User } from 'firebase/auth';
+import type { User } from 'firebase/auth';
 
 import type * as AuthService from '../auth/authService';
 import type { ThryveConfig } from '../config/config';
@@ -50,11 +50,9 @@ export const pageParts: SessionParts = {
   ),
 };
 
-/** The session's hold on Firebase once it has loaded: the Auth instance and the listeners on it. */
-export interface Connection {
+/** The session's hold on Firebase once it has loaded: the sign-in code with the store's actions, the Auth instance. */
+export interface Connection extends SessionActions.Connection {
   sdk: FirebasePart;
-  auth: Auth;
-  readSession: ReturnType<FirebasePart['createSessionReader']>;
 }
 
 /**

@@ -1,8 +1,9 @@
 // The session store's actions (sign-in, sign-up, Google, reset, sign-out, the account's), and what follows Firebase's
 // word on the user. They run only once Firebase is there, so they load with it (parts.ts: one chunk): the first
 // screen carries only the store's state (sessionStore.ts).
-import type { User } from 'firebase/auth';
+import type { Auth, User } from 'firebase/auth';
 
+import type * as AuthService from '../auth/authService';
 import {
   clearStoredToken,
   rememberChoice,
@@ -10,19 +11,28 @@ import {
   storeToken,
   storedTokenLocation,
 } from '../auth/tokenStorage';
+import type { LazyModule } from '../lib/lazyModule';
+import type * as PasskeyPart from '../passkeys/passkeySignIn';
 import type { RegisterPayload } from '../types/api';
 import type { AuthActions, AuthState } from '../types/auth';
 import type { SessionUser } from '../types/session';
-import type { AccountActions } from './accountActions';
+import type * as AccountPart from './accountActions';
 import type { createEmitter } from './emitter';
 import { failureEvent } from './failures';
-import type { Connection, SessionParts } from './parts';
+
+/** The session's hold on Firebase once it has loaded: the sign-in code, the Auth instance, its token reader. */
+export interface Connection {
+  sdk: typeof AuthService;
+  auth: Auth;
+  readSession: ReturnType<(typeof AuthService)['createSessionReader']>;
+}
 
 /** What the actions need of the store. */
 export interface SessionContext {
   /** Firebase, loaded. */
   connection: Connection;
-  parts: Pick<SessionParts, 'account' | 'passkeys'>;
+  /** The parts that load on first use (parts.ts): the account actions' code, the passkey code. */
+  parts: { account: LazyModule<typeof AccountPart>; passkeys: LazyModule<typeof PasskeyPart> };
   events: ReturnType<typeof createEmitter>;
   getState(): AuthState;
   setState(next: AuthState): void;
@@ -30,9 +40,8 @@ export interface SessionContext {
   codeUnavailable(error: unknown): never;
 }
 
-type StoreActions = Required<
-  Pick<AuthActions, 'signIn' | 'signUp' | 'signInWithGoogle' | 'resetPassword'> & Omit<AccountActions, never>
->;
+type StoreActions = Required<Pick<AuthActions, 'signIn' | 'signUp' | 'signInWithGoogle' | 'resetPassword'>> &
+  AccountPart.AccountActions;
 
 export interface SessionActions extends StoreActions {
   /** Puts the user as Firebase has them in the state (Firebase's ID-token listener, and every action). */
@@ -171,8 +180,8 @@ export function createSessionActions(context: SessionContext): SessionActions {
     }
   }
 
-  let accountActions: AccountActions | null = null;
-  function accountActionsOf(code: NonNullable<ReturnType<SessionParts['account']['loaded']>>): AccountActions {
+  let accountActions: AccountPart.AccountActions | null = null;
+  function accountActionsOf(code: typeof AccountPart): AccountPart.AccountActions {
     accountActions ??= code.createAccountActions({
       connection: { now: () => connection, ready: () => Promise.resolve(connection) },
       operations: code,
@@ -188,7 +197,7 @@ export function createSessionActions(context: SessionContext): SessionActions {
    * Runs an account action, loading its code first if need be. Synchronously when it has loaded: the Google popup
    * of deleteAccount must open within the click. A failed load is reported once, as `auth/unavailable`.
    */
-  function withAccountActions<T>(run: (actions: AccountActions) => Promise<T>): Promise<T> {
+  function withAccountActions<T>(run: (actions: AccountPart.AccountActions) => Promise<T>): Promise<T> {
     const loaded = parts.account.loaded();
     if (loaded) return run(accountActionsOf(loaded));
     return parts.account.load().then((code) => run(accountActionsOf(code)), context.codeUnavailable);
