@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { BUILD_ENV } from '@thryve/shared/defaults';
+import { BUILD_ENV } from '@thryve/contract/defaults';
 import { build } from 'tsup';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

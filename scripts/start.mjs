@@ -19,7 +19,7 @@ import {
   localCorsOrigins,
   localUrl,
   remoteManifestUrl,
-} from '@thryve/shared/defaults';
+} from '@thryve/contract/defaults';
 
 import { PROJECT_ID, SEED_DIR, authEmulatorCommand } from './lib/authEmulator.mjs';
 import { portFromEnv, portProblem } from './lib/ports.mjs';

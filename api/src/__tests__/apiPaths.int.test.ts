@@ -1,6 +1,6 @@
 // The one table of the API's paths (API_PATHS of @thryve/shared/types), which the pages' API client calls: the API
 // routes each of its paths, so that a path changed on one side only fails here rather than as a 404 in a page.
-import { API_PATHS } from '@thryve/shared/types';
+import { API_PATHS } from '@thryve/contract';
 
 import { startTestApp, type TestApp } from './support/testApp';
 

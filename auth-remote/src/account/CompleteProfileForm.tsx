@@ -1,5 +1,6 @@
-import { useMessages, type UserProfile } from '@thryve/shared';
-import type { ProfileCompletionFormValues } from '@thryve/shared/validation';
+import { type UserProfile } from '@thryve/contract';
+import type { ProfileCompletionFormValues } from '@thryve/contract/validation';
+import { useMessages } from '@thryve/shared';
 import { useId } from 'react';
 
 import { MeasureFields } from '../components/MeasureFields';

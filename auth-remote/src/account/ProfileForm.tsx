@@ -1,6 +1,7 @@
-import { useMessages, type UserProfile, type UserProfileProps } from '@thryve/shared';
+import { type UserProfile } from '@thryve/contract';
+import type { ProfileFormValues } from '@thryve/contract/validation';
+import { useMessages, type UserProfileProps } from '@thryve/shared';
 import { useProfilePicture } from '@thryve/shared/http';
-import type { ProfileFormValues } from '@thryve/shared/validation';
 import { useId } from 'react';
 
 import { MeasureFields } from '../components/MeasureFields';

@@ -1,11 +1,12 @@
-import { callListener, EN_MESSAGES, useAuth, useErrorCatalogue, useMessages, type UserProfile } from '@thryve/shared';
+import { EN_MESSAGES, type UserProfile } from '@thryve/contract';
 import {
   EMPTY_PROFILE_COMPLETION_FORM,
   PROFILE_COMPLETION_FIELD_ORDER,
   validateProfileCompletionForm,
   type ProfileCompletionErrors,
   type ProfileCompletionFormValues,
-} from '@thryve/shared/validation';
+} from '@thryve/contract/validation';
+import { callListener, useAuth, useErrorCatalogue, useMessages } from '@thryve/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { readPickedPicture } from '../components/pickPicture';

@@ -1,18 +1,11 @@
-import {
-  callListener,
-  EN_MESSAGES,
-  useAuth,
-  useErrorCatalogue,
-  useMessages,
-  type UserProfile,
-  type UserProfileProps,
-} from '@thryve/shared';
+import { EN_MESSAGES, type UserProfile } from '@thryve/contract';
 import {
   PROFILE_FIELD_ORDER,
   validateProfileForm,
   type ProfileErrors,
   type ProfileFormValues,
-} from '@thryve/shared/validation';
+} from '@thryve/contract/validation';
+import { callListener, useAuth, useErrorCatalogue, useMessages, type UserProfileProps } from '@thryve/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { readPickedPicture } from '../components/pickPicture';

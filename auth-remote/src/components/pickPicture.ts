@@ -1,5 +1,5 @@
-import { EN_MESSAGES } from '@thryve/shared';
-import { checkPictureFile } from '@thryve/shared/validation';
+import { EN_MESSAGES } from '@thryve/contract';
+import { checkPictureFile } from '@thryve/contract/validation';
 
 import { readDataUrl } from './readDataUrl';
 

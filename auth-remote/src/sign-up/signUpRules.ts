@@ -1,4 +1,4 @@
-import type { validateSignUpForm } from '@thryve/shared/validation';
+import type { validateSignUpForm } from '@thryve/contract/validation';
 
 /**
  * The sign-up rules (the zod schema shared with the API, with zod itself) are not needed to show the form: they load
@@ -6,5 +6,5 @@ import type { validateSignUpForm } from '@thryve/shared/validation';
  * The bundler keeps the loaded chunk, and forgets a failed load, so the next Create tries again.
  */
 export function loadSignUpRules(): Promise<typeof validateSignUpForm> {
-  return import('@thryve/shared/validation').then((module) => module.validateSignUpForm);
+  return import('@thryve/contract/validation').then((module) => module.validateSignUpForm);
 }

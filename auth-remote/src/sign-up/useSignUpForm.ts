@@ -1,14 +1,6 @@
-import {
-  callListener,
-  EN_MESSAGES,
-  failureEvent,
-  preloadFirebase,
-  useAuth,
-  type AuthErrorCode,
-  type RegisterPayload,
-  type SignUpProps,
-} from '@thryve/shared';
-import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/shared/validation';
+import { EN_MESSAGES, type AuthErrorCode, type RegisterPayload } from '@thryve/contract';
+import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/contract/validation';
+import { callListener, failureEvent, preloadFirebase, useAuth, type SignUpProps } from '@thryve/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { usePrefilled, useSubmitAskedEarly } from '../components/hydration';

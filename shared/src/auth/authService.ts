@@ -1,6 +1,7 @@
 // The sign-in code: the Firebase operations of the product as plain functions of an `Auth`, and everything else the
 // session store calls on Firebase. The store loads this module with import() (session/parts.ts), so that Firebase is
 // a chunk of its own, off the first screen; integration tests run it in Node against the Auth emulator.
+import { API_PATHS, AppError, type AuthUser, errorCode, type RegisterPayload } from '@thryve/contract';
 import type { AxiosRequestConfig } from 'axios';
 import {
   browserLocalPersistence,
@@ -20,11 +21,7 @@ import {
   type User,
 } from 'firebase/auth';
 
-import { AppError, errorCode } from '../errors/AppError';
 import { apiClient, type OwnTokenConfig } from '../http/apiInstance';
-import type { RegisterPayload } from '../types/api';
-import { API_PATHS } from '../types/apiPaths';
-import type { AuthUser } from '../types/auth';
 
 export { onIdTokenChanged, signOut } from 'firebase/auth';
 export { watchCrossTabSignOut } from './crossTabSignOut';

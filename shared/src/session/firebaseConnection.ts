@@ -1,8 +1,8 @@
+import type { LazyModule } from '@thryve/contract';
 import type { Auth, User } from 'firebase/auth';
 
 import type * as FirebasePart from '../auth/authService';
 import type { ThryveConfig } from '../config/config';
-import type { LazyModule } from '../lib/lazyModule';
 
 /** The session's hold on Firebase once it has loaded: the Auth instance and the listeners on it. */
 export interface Connection {

@@ -1,8 +1,9 @@
 // The session's code that loads on first use, each part a chunk of its own through the bundler's import(), written
 // here once: Firebase and the sign-in operations, the account actions, passkeys. No first screen carries them: the
 // store loads Firebase at once only for a stored session, the others when an action first needs them.
+import { lazyModule, type LazyModule } from '@thryve/contract';
+
 import type * as FirebasePart from '../auth/authService';
-import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type * as PasskeyPart from '../passkeys/passkeySignIn';
 import type * as AccountPart from './accountActions';
 

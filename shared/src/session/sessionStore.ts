@@ -2,6 +2,18 @@
 // token, the hold during sign-up and Logout. The React bindings (AuthProvider, useAuth) and the remote's
 // `./session` and `./mount` modules all read this one store, so every view of the session agrees.
 // Firebase is not imported here: it loads on demand (parts.ts), at once only when a session is stored.
+
+import {
+  type AuthActions,
+  type AuthEvents,
+  type AuthState,
+  EN_MESSAGES,
+  type RegisterPayload,
+  type SessionListener,
+  type SessionSnapshot,
+  type SessionUser,
+} from '@thryve/contract';
+import type { AuthErrorEvent } from '@thryve/contract/errors';
 import type { Auth, User } from 'firebase/auth';
 
 import {
@@ -12,11 +24,6 @@ import {
   storeToken,
 } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
-import type { AuthErrorEvent } from '../errors/authErrors';
-import { EN_MESSAGES } from '../i18n/messages.en';
-import type { RegisterPayload } from '../types/api';
-import type { AuthActions, AuthState } from '../types/auth';
-import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from '../types/session';
 import type { AccountActions } from './accountActions';
 import { createEmitter } from './emitter';
 import { failureEvent, prepareFailures } from './failures';

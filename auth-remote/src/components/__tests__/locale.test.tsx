@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
-import { AuthContext, LocalizationProvider, preloadLocale } from '@thryve/shared';
-import { ES_MESSAGES } from '@thryve/shared/locales/es';
+import { preloadLocale } from '@thryve/contract';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
+import { AuthContext, LocalizationProvider } from '@thryve/shared';
 import type { ReactElement } from 'react';
 
 import { SignIn } from '../../sign-in/SignIn';
