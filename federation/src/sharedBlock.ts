@@ -1,6 +1,6 @@
 // The singletons a host and the auth remote share at runtime: one React, one Firebase app, one axios, one session
 // (@thryve/shared, and from 2.0 its API client `@thryve/shared/http`) and one contract (@thryve/contract from 3.4: its
-// catalogues, the texts added to them, and its subpaths). Versions are read from the packages installed where the
+// catalogues and the texts added to them). Versions are read from the packages installed where the
 // build runs, so that a host shares exactly what it bundles and the remote (built the same way) agrees on the major.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -12,17 +12,12 @@ const SINGLETONS = {
   firebase: ['firebase/app', 'firebase/auth'],
   axios: ['axios'],
   '@thryve/shared': ['@thryve/shared', '@thryve/shared/http'],
-  '@thryve/contract': [
-    '@thryve/contract',
-    '@thryve/contract/types',
-    '@thryve/contract/validation',
-    '@thryve/contract/errors',
-    '@thryve/contract/locales/es',
-  ],
+  // Its entry only: its subpaths (the rules, the error catalogue, the Spanish texts) hold no state, and a bundler
+  // whose federation loads every shared module at start (Vite's) would load them all with the first screen. Each
+  // build then runs its own copy of a subpath, which reaches the catalogues of that build's entry by relative path,
+  // the entry in use when that build's @thryve/shared is (the two are released at one version).
+  '@thryve/contract': ['@thryve/contract'],
 } as const;
-
-/** The packages whose subpaths are provided by file (see `contractSubpath`). */
-const BY_FILE = new Set<string>(['@thryve/shared', '@thryve/contract']);
 
 export interface SharedConfig {
   singleton: true;
@@ -68,7 +63,7 @@ function provides(pkg: string, info: InstalledPackage, request: string): boolean
  * reaches by relative path: one API client whichever asks for it.
  */
 function contractSubpath(pkg: string, request: string, root: string): string | undefined {
-  if (!BY_FILE.has(pkg) || request === pkg) return undefined;
+  if (pkg !== '@thryve/shared' || request === pkg) return undefined;
   return createRequire(join(resolve(root), 'package.json')).resolve(request);
 }
 

@@ -13,10 +13,6 @@ describe('thryveShared', () => {
     expect(Object.keys(block).sort()).toEqual(
       [
         '@thryve/contract',
-        '@thryve/contract/errors',
-        '@thryve/contract/locales/es',
-        '@thryve/contract/types',
-        '@thryve/contract/validation',
         '@thryve/shared',
         '@thryve/shared/http',
         'axios',
@@ -64,8 +60,6 @@ describe('thryveShared', () => {
     // module its `@thryve/shared` uses.
     const block = thryveShared({ root });
     expect(block['@thryve/shared/http'].import).toBe(join(root, 'shared/src/http/apiClient.ts'));
-    expect(block['@thryve/contract/errors'].import).toBe(join(root, 'contract/src/errors/index.ts'));
-    expect(block['@thryve/contract/validation'].import).toBe(join(root, 'contract/src/validation/index.ts'));
     expect(block['@thryve/shared'].import).toBeUndefined();
     expect(block['@thryve/contract'].import).toBeUndefined();
     expect(block.react.import).toBeUndefined();
