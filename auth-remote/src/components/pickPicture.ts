@@ -3,7 +3,7 @@ import { checkPictureFile } from '@thryve/contract/validation';
 
 import { readDataUrl } from './readDataUrl';
 
-// From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
+// From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/contract/validation` would bundle a second
 // copy of the English catalogue into the sign-up screen.
 const PICTURE_INVALID_TYPE = EN_MESSAGES['validation.pictureInvalidType'];
 
