@@ -40,12 +40,8 @@ function isLaterSameMajor(candidate: string, own: string): boolean {
   return a[1] !== b[1] ? a[1] > b[1] : a[2] > b[2];
 }
 
-/**
- * The modules of the contract in a share scope: the package and its subpaths (`@thryve/shared/http`), and from 3.4
- * the package of what runs anywhere (@thryve/contract), released with it at the same version.
- */
-const CONTRACT_SHARES = [CONTRACT_PACKAGE, '@thryve/contract'];
-const isContractShare = (name: string) => CONTRACT_SHARES.some((pkg) => name === pkg || name.startsWith(`${pkg}/`));
+/** The modules of the contract in a share scope: the package and its subpaths (`@thryve/shared/http`). */
+const isContractShare = (name: string) => name === CONTRACT_PACKAGE || name.startsWith(`${CONTRACT_PACKAGE}/`);
 
 /**
  * How long a host waits, before its first use of the contract, for its remotes' manifests to say whether one
