@@ -1,6 +1,8 @@
 // Lint is part of the build: typescript-eslint, react-hooks, jsx-a11y, import order and cycles, and the one-way
-// import rule of the house (shared <- federation <- auth-remote, host, examples; shared <- api; the host reaches the
-// remote only via auth_remote/*), with the layers inside each package declared below (layers.js).
+// import rule of the house (contract <- shared <- federation <- auth-remote, host, examples; contract <- api, server;
+// the host reaches the remote only via auth_remote/*), with the layers inside each package declared below (layers.js).
+import { join } from 'node:path';
+
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
@@ -12,7 +14,17 @@ import tseslint from 'typescript-eslint';
 
 import { LAYER_ZONES } from './layers.js';
 
-const restrict = (patterns, paths = []) => ({ 'no-restricted-imports': ['error', { patterns, paths }] });
+/**
+ * The subpaths of @thryve/shared that re-export the contract for partners on 3.x: nothing in this repository uses
+ * them (they go in 4.0).
+ */
+const DEPRECATED_SUBPATHS = {
+  group: ['@thryve/shared/{validation,errors,types,defaults}', '@thryve/shared/locales/*'],
+  message: 'The rules, messages, types and defaults are @thryve/contract (the same subpath there).',
+};
+const restrict = (patterns, paths = []) => ({
+  'no-restricted-imports': ['error', { patterns: [...patterns, DEPRECATED_SUBPATHS], paths }],
+});
 /** A package reaches its own modules by relative path, never through its own name (its published entry). */
 const notByOwnName = (name) => ({
   group: [name, `${name}/*`],
@@ -82,6 +94,30 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  { files: ['**/*.{ts,tsx,js,mjs,cjs}'], rules: restrict([]) },
+  {
+    // Runs anywhere (Node, browsers, tests): zod is its only dependency, and no browser-only global.
+    files: ['contract/**/*.{ts,tsx}'],
+    rules: {
+      ...restrict([
+        { group: ['@thryve/*'], message: 'The contract is the lowest package: it imports none, nor itself by name.' },
+      ]),
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        {
+          packageDir: [join(import.meta.dirname, 'contract')],
+          devDependencies: ['**/__tests__/**'],
+          includeTypes: true,
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location', 'indexedDB'].map(
+          (name) => ({ name, message: 'The contract runs in Node too: no browser-only global.' }),
+        ),
+      ],
+    },
+  },
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: restrict([
@@ -96,7 +132,7 @@ export default tseslint.config(
           '**/api/**',
           '**/federation/**',
         ],
-        message: 'shared is the lowest package: it imports none of the others.',
+        message: 'shared builds on the contract only: it imports none of the other packages.',
       },
       notByOwnName('@thryve/shared'),
     ]),
@@ -106,7 +142,7 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['@thryve/host*', '@thryve/auth-remote*', '@thryve/api*', '**/host/**', '**/auth-remote/**'],
-        message: 'federation depends on shared only.',
+        message: 'federation depends on shared and the contract only.',
       },
       notByOwnName('@thryve/federation'),
     ]),
@@ -127,25 +163,21 @@ export default tseslint.config(
     rules: restrict([
       {
         group: ['@thryve/host*', '**/host/**', '@thryve/api*', '**/api/src/**'],
-        message: 'The remote depends on shared only.',
+        message: 'The remote depends on shared and the contract only.',
       },
       notByOwnName('@thryve/auth-remote'),
     ]),
   },
   {
     files: ['api/**/*.ts'],
-    rules: restrict(
-      [
-        { group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on shared only.' },
-        notByOwnName('@thryve/api'),
-      ],
-      [
-        {
-          name: '@thryve/shared',
-          message: 'The API imports only @thryve/shared/validation, /errors and /types (no browser code).',
-        },
-      ],
-    ),
+    rules: restrict([
+      { group: ['**/host/**', '**/auth-remote/**'], message: 'The API depends on the contract only.' },
+      {
+        group: ['@thryve/shared', '@thryve/shared/*', '**/shared/**'],
+        message: 'The API imports the contract (@thryve/contract), never the browser package.',
+      },
+      notByOwnName('@thryve/api'),
+    ]),
   },
   {
     files: ['page-server/**/*.ts'],
@@ -155,8 +187,17 @@ export default tseslint.config(
     files: ['server/**/*.ts'],
     rules: restrict([
       {
-        group: ['@thryve/*', '**/api/**', '**/shared/**', '**/host/**', '**/auth-remote/**', '**/federation/**'],
-        message: "@thryve/server runs in partners' backends, installed alone: it imports no other workspace.",
+        group: [
+          '@thryve/*',
+          '!@thryve/contract',
+          '!@thryve/contract/*',
+          '**/api/**',
+          '**/shared/**',
+          '**/host/**',
+          '**/auth-remote/**',
+          '**/federation/**',
+        ],
+        message: "@thryve/server runs in partners' backends with the contract alone: it imports no other workspace.",
       },
     ]),
   },

@@ -27,28 +27,38 @@ function layered(dir, layers, { top = [], apart = false, except = {} } = {}) {
   return zones;
 }
 
-/** The packages: shared is the lowest, federation builds on it, the apps on both. */
+/**
+ * The packages: the contract is the lowest (it runs anywhere), shared (the browser's session) builds on it,
+ * federation on both, the apps on all three. @thryve/server runs in partners' backends on the contract alone.
+ */
+const APPS = ['./auth-remote', './host', './api', './page-server', './examples'];
 const PACKAGES = [
-  { target: './shared', from: ['./federation', './auth-remote', './host', './api', './page-server', './examples'] },
-  { target: './federation', from: ['./auth-remote', './host', './api', './page-server', './examples'] },
-].map((zone) => ({ ...zone, message: 'Packages import downwards only: shared <- federation <- the apps.' }));
+  { target: './contract', from: ['./shared', './federation', './server', ...APPS] },
+  { target: './shared', from: ['./federation', ...APPS] },
+  { target: './federation', from: APPS },
+].map((zone) => ({
+  ...zone,
+  message: 'Packages import downwards only: contract <- shared <- federation <- the apps.',
+}));
 
 /**
- * @thryve/shared: the contract (runs anywhere: config, errors and their messages, types, rules), the API client, the
- * Firebase operations, passkeys, the session store, its React bindings; the entry (index.ts), the test kit and the
- * first screen's module (its page scripts compile the session's stored-session test) on top.
+ * @thryve/contract: the redirect rule; the error codes and messages, the catalogues (and their loading on demand)
+ * and the types, which read each other; the validation rules on them; the entry on top.
+ */
+const CONTRACT = layered('contract/src', [['navigation'], ['errors', 'i18n', 'lib', 'types'], ['validation']], {
+  top: ['index.ts'],
+});
+
+/**
+ * @thryve/shared, on the contract: the config, the types of the screens and the messages' React bindings; the API
+ * client, the Firebase operations, passkeys, the session store, its React bindings; the entry (index.ts), the 3.x
+ * re-exports of the contract, the test kit and the first screen's module (its page scripts compile the session's
+ * stored-session test) on top.
  */
 const SHARED = layered(
   'shared/src',
-  [
-    ['config', 'errors', 'i18n', 'lib', 'navigation', 'types', 'validation'],
-    ['http'],
-    ['auth'],
-    ['passkeys'],
-    ['session'],
-    ['react'],
-  ],
-  { top: ['index.ts', 'testing', 'first-screen'] },
+  [['config', 'i18n', 'types'], ['http'], ['auth'], ['passkeys'], ['session'], ['react']],
+  { top: ['index.ts', 'deprecated', 'testing', 'first-screen'] },
 );
 
 /**
@@ -89,4 +99,4 @@ const FEDERATION = layered('federation/src', [['runtime'], ['react']], {
   top: ['index.ts', 'runtimePlugins.ts', 'sharedBlock.ts'],
 });
 
-export const LAYER_ZONES = [...PACKAGES, ...SHARED, ...AUTH_REMOTE, ...HOST, ...FEDERATION];
+export const LAYER_ZONES = [...PACKAGES, ...CONTRACT, ...SHARED, ...AUTH_REMOTE, ...HOST, ...FEDERATION];

@@ -7,7 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type ChunkGroup, type Compiler, type Configuration, type Module } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 
-import { BUILD_ENV, DEFAULT_PORTS, emulatorUrl, localUrl } from '@thryve/shared/defaults';
+import { BUILD_ENV, DEFAULT_PORTS, emulatorUrl, localUrl } from '@thryve/contract/defaults';
 
 import { PrecompressPlugin } from './scripts/lib/precompressPlugin.mjs';
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 
 import type { Configuration, OptimizationSplitChunksCacheGroup } from '@rspack/core';
-import { DEFAULT_PORTS, HOST_RUNTIME_DIR } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS, HOST_RUNTIME_DIR } from '@thryve/contract/defaults';
 
 import { createAppConfig, defineEnv, type AppOptions } from '../rspack.config.base';
 import { federation } from './module-federation.config';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_PORTS, hostRuntimeManifestUrl } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS, hostRuntimeManifestUrl } from '@thryve/contract/defaults';
 
 import { thryveRuntimePlugins, thryveShared } from '../federation/src/index';
 
@@ -17,7 +17,14 @@ const authRemoteUrl = process.env.AUTH_REMOTE_URL ?? hostRuntimeManifestUrl(DEFA
  * during the start-up for that. The remote's requirements are checked as before when it consumes them, and so are
  * the host's for what it consumes later (axios, `@thryve/shared/http`), when a remote's copy may be the one loaded.
  */
-const STARTUP_SINGLETONS = ['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@thryve/shared'];
+const STARTUP_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@thryve/shared',
+  '@thryve/contract',
+];
 const shared = Object.fromEntries(
   Object.entries(thryveShared({ root: fileURLToPath(new URL('.', import.meta.url)), firebase: false })).map(
     ([request, config]) => [

@@ -2,9 +2,9 @@ import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { rspack, type Chunk, type ChunkGroup } from '@rspack/core';
-import { DEFAULT_PORTS } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS } from '@thryve/contract/defaults';
+import { SUPPORTED_LOCALES } from '@thryve/contract/validation';
 import { PRERENDERED_PAGE_FILE } from '@thryve/shared/first-screen';
-import { SUPPORTED_LOCALES } from '@thryve/shared/validation';
 
 import { createAppConfig } from '../rspack.config.base';
 import { FirstScreenPagePlugin } from './firstScreenPage';

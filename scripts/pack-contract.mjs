@@ -1,4 +1,5 @@
-// Builds the contract packages a platform team installs (@thryve/shared, @thryve/federation, @thryve/server) to
+// Builds the contract packages a platform team installs (@thryve/contract, @thryve/shared, @thryve/federation,
+// @thryve/server) to
 // JavaScript and .d.ts, and packs each with `npm pack` into .contract/ (ignored by git): the tarballs
 // publish-contract.mjs sends to a registry. Inside the monorepo the workspaces keep resolving TypeScript source (and
 // stay `private`, so that no `npm publish` sends it); only the packed tarballs point their `exports` at the build.
@@ -13,14 +14,20 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { BUILD_ENV } from '@thryve/shared/defaults';
+import { BUILD_ENV } from '@thryve/contract/defaults';
 import { build } from 'tsup';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const CONTRACT_DIR = join(root, '.contract');
 
-/** Per package: which exports run in Node (build-time helpers); the others are browser code. */
+/**
+ * Per package: which exports run in Node (build-time helpers), the others being browser code, or whether all of it
+ * runs anywhere (`neutral`: the contract, in Node and browsers alike). The contract comes first: the others depend
+ * on it.
+ */
 const PACKAGES = [
+  // ./defaults: the repository's local ports and demo project, for its own scripts.
+  { dir: 'contract', nodeExports: [], privateExports: ['./defaults'], neutral: true },
   {
     dir: 'shared',
     nodeExports: [],
@@ -70,7 +77,7 @@ function publishedManifest(pkg, exportsMap, dir) {
   return { ...rest, ...repository, exports, files: ['dist', 'README.md'] };
 }
 
-async function buildPackage({ dir, nodeExports, privateExports }) {
+async function buildPackage({ dir, nodeExports, privateExports, neutral = false }) {
   const source = join(root, dir);
   const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
   const exportsMap = Object.fromEntries(Object.entries(pkg.exports).filter(([key]) => !privateExports.includes(key)));
@@ -100,7 +107,8 @@ async function buildPackage({ dir, nodeExports, privateExports }) {
     };
     const browserKeys = Object.keys(exportsMap).filter((key) => !nodeExports.includes(key));
     if (browserKeys.length) {
-      await build({ ...common, entry: entries(browserKeys), platform: 'browser', splitting: true, define: PACKED });
+      const platform = neutral ? 'neutral' : 'browser';
+      await build({ ...common, entry: entries(browserKeys), platform, splitting: true, define: PACKED });
     }
     // Split too: the entries of one package share one copy of each module (its errors, its caches).
     if (nodeExports.length) await build({ ...common, entry: entries(nodeExports), platform: 'node', splitting: true });

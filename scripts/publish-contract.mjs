@@ -1,7 +1,8 @@
-// Publishes the contract packages a platform team installs (@thryve/shared, then @thryve/federation, which names it
-// as a peer) to an npm registry: `npm run publish:contract -- --registry <url>` (USAGE below). Each is built and
-// packed by pack-contract.mjs, and the tarball is what `npm publish` sends: what the browser tests install from a
-// registry on loopback (scripts/testing/contractRegistry.ts) is what a release publishes, built the same way.
+// Publishes the contract packages a platform team installs (@thryve/contract, then @thryve/shared, which depends on
+// it, then @thryve/federation, which names shared as a peer, and @thryve/server) to an npm registry:
+// `npm run publish:contract -- --registry <url>` (USAGE below). Each is built and packed by pack-contract.mjs, and
+// the tarball is what `npm publish` sends: what the browser tests install from a registry on loopback
+// (scripts/testing/contractRegistry.ts) is what a release publishes, built the same way.
 //
 // The registry is never implied: `--registry` is required, and it is passed as the scope's registry too, since npm
 // sends a scoped package to `@thryve:registry` when the user's .npmrc sets it, whatever `--registry` says.
@@ -40,7 +41,7 @@ if (!values.registry) {
 const registry = values.registry;
 const provenance = !values['no-provenance'] && wantsProvenance(registry);
 
-// Both built and packed first: nothing is published unless both packages build.
+// All built and packed first: nothing is published unless every package builds.
 const tarballs = await packContract();
 for (const [name, tarball] of Object.entries(tarballs)) {
   const args = ['publish', tarball, `--registry=${registry}`, `--${name.split('/')[0]}:registry=${registry}`];

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm start`: the whole composed app on the embedded defaults, in one terminal.
-//   Auth emulator -> API on PGlite -> auth remote -> host (ports: shared/defaults.cjs). Ctrl-C stops everything.
+//   Auth emulator -> API on PGlite -> auth remote -> host (ports: contract/defaults.cjs). Ctrl-C stops everything.
 // Production builds, as production runs them: the API and the page server (page-server/) built to JavaScript, each
 // under plain `node`, one page server per build folder (`--no-build`: run the builds already there); `npm run dev`
 // (--dev) runs the API's TypeScript through tsx and rspack dev servers instead.
@@ -19,7 +19,7 @@ import {
   localCorsOrigins,
   localUrl,
   remoteManifestUrl,
-} from '@thryve/shared/defaults';
+} from '@thryve/contract/defaults';
 
 import { PROJECT_ID, SEED_DIR, authEmulatorCommand } from './lib/authEmulator.mjs';
 import { portFromEnv, portProblem } from './lib/ports.mjs';

@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { constants } from 'node:os';
 
-import { emulatorUrl } from '@thryve/shared/defaults';
+import { emulatorUrl } from '@thryve/contract/defaults';
 
 import { PROJECT_ID, authEmulatorCommand } from './lib/authEmulator.mjs';
 

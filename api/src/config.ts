@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins, REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
-import { API_PATHS } from '@thryve/shared/types';
+import { API_PATHS } from '@thryve/contract';
+import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins, REQUEST_TIMEOUT_MS } from '@thryve/contract/defaults';
 import { z } from 'zod';
 
 import { commaList } from './lib/commaList';

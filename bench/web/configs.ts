@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration } from '@rspack/core';
-import { HOST_RUNTIME_DIR } from '@thryve/shared/defaults';
+import { HOST_RUNTIME_DIR } from '@thryve/contract/defaults';
 
 import { remoteBuilds } from '../../auth-remote/rspack.config';
 import hostConfig from '../../host/rspack.config';

@@ -8,8 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { DEMO_PROJECT_ID, hostRuntimeManifestUrl, localUrl } from '@thryve/contract/defaults';
 import { createStaticServer, type RuntimeConfig } from '@thryve/page-server';
-import { DEMO_PROJECT_ID, hostRuntimeManifestUrl, localUrl } from '@thryve/shared/defaults';
 
 import { startProcess, stopProcess, waitForUrl } from '../../scripts/lib/processes.mjs';
 import { distOf, type BuildName } from './configs';

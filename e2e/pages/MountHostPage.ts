@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { MountOptions } from '@thryve/shared/types';
+import type { MountOptions } from '@thryve/shared';
 
 import { E2E_URLS, emulatorOrigin } from '../support/ports';
 

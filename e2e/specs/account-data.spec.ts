@@ -3,7 +3,7 @@
 // Real remote build, real API, real Auth emulator.
 import { readFileSync } from 'node:fs';
 
-import type { AccountExport, AdminUserSummary, UserProfile } from '@thryve/shared/types';
+import type { AccountExport, AdminUserSummary, UserProfile } from '@thryve/contract';
 
 import { AccountPage } from '../pages/AccountPage';
 import { newUser } from '../pages/SignUpPage';

@@ -1,7 +1,7 @@
 // The account screen at /account of the composed app: the profile edited with the sign-up screen's rules, seen on
 // home and by the API at once; its accessibility. Real remote build, real API, real Auth emulator.
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import type { UserProfile } from '@thryve/shared/types';
+import type { UserProfile } from '@thryve/contract';
 
 import { AccountPage } from '../pages/AccountPage';
 import { OTHER_PNG_1PX, PNG_1PX, signUpThroughApp } from '../support/flows';

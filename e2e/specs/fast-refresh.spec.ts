@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
-import { emulatorHubPort, remoteManifestUrl } from '@thryve/shared/defaults';
+import { emulatorHubPort, remoteManifestUrl } from '@thryve/contract/defaults';
 
 import { SignInPage } from '../pages/SignInPage';
 import { startEnv, waitUntilRunning, type StartedApp } from '../support/startApp';

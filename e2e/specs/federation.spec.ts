@@ -24,6 +24,7 @@ const SINGLETONS = [
   'axios',
   '@thryve/shared',
   '@thryve/shared/http',
+  '@thryve/contract',
 ];
 /** The API client and axios: loaded when the page first calls the API (or loads Firebase), not for the form. */
 const API_CLIENT = ['axios', '@thryve/shared/http'];
@@ -58,7 +59,7 @@ function shareScope(page: Page) {
   });
 }
 
-test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE axios and ONE @thryve/shared', async ({
+test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE axios, ONE @thryve/shared and ONE @thryve/contract', async ({
   page,
   signIn,
 }) => {
@@ -125,7 +126,8 @@ test('host and remote run ONE federation runtime, ONE React, ONE Firebase, ONE a
     return client?.interceptors.request.handlers.filter(Boolean).length;
   });
   expect(interceptors, 'one API client, its token interceptor once').toBe(1);
-  for (const name of REACT) {
+  // The session and the contract under it (its catalogues: the texts the screens show) are the host's, as React is.
+  for (const name of [...REACT, '@thryve/shared', '@thryve/contract']) {
     expect(scope[name].find((entry) => entry.loaded)?.from, `${name} comes from the host`).toBe('host');
   }
 

@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
-import { API_PATHS } from '@thryve/shared/types';
+import { API_PATHS } from '@thryve/contract';
 
 import { startContractRegistry, type ContractRegistry } from '../../scripts/testing/contractRegistry';
 import { DEFAULT_STANDING_MAX_AGE_MS } from '../../server/src/thryveAuth';
@@ -63,6 +63,7 @@ const SINGLETONS = [
   'axios',
   '@thryve/shared',
   '@thryve/shared/http',
+  '@thryve/contract',
 ];
 
 /**
@@ -513,7 +514,10 @@ for (const kind of ['webpack', 'vite'] as const) {
     await page.goto(`${host.url}/signin`);
     await expect(new SignInPage(page).heading).toBeVisible();
     await expect(page.getByRole('button', { name: 'Forgot Password?' })).toBeVisible();
-    if (kind === 'webpack') expect(await loaded('@thryve/shared')).toEqual([CONTRACT_VERSION]);
+    if (kind === 'webpack') {
+      expect(await loaded('@thryve/shared')).toEqual([CONTRACT_VERSION]);
+      expect(await loaded('@thryve/contract')).toEqual([CONTRACT_VERSION]);
+    }
 
     // The next patch release, deployed with the remote alone: the same host build, a new page load.
     patched ??= await buildRemoteWithContractPatch();
@@ -527,6 +531,7 @@ for (const kind of ['webpack', 'vite'] as const) {
       // through the scope (none here: these hosts do not call the API themselves) could only be that release too.
       await expect(page.getByRole('button', { name: patched.forgotPassword })).toBeVisible();
       expect(await loaded('@thryve/shared')).toEqual([patched.version]);
+      expect(await loaded('@thryve/contract')).toEqual([patched.version]);
       for (const version of (await loaded('@thryve/shared/http')) ?? []) expect(version).toBe(patched.version);
       for (const [shared, from] of Object.entries(await loadedCopies(page)))
         expect(from.length, `${shared}: one copy at most`).toBeLessThan(2);

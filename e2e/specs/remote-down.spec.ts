@@ -2,8 +2,8 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { hostRuntimeManifestUrl } from '@thryve/contract/defaults';
 import { createStaticServer } from '@thryve/page-server';
-import { hostRuntimeManifestUrl } from '@thryve/shared/defaults';
 
 import { E2E_PORTS, E2E_URLS, emulatorOrigin } from '../support/ports';
 import { expect, test } from '../support/test';

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { RegisterPayload, UserProfile } from '@thryve/shared/types';
+import type { RegisterPayload, UserProfile } from '@thryve/contract';
 
 import type { NewUser } from '../pages/SignUpPage';
 import { createAccount, uniqueEmail } from './emulator';

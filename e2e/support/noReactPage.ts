@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 
 import type { Page } from '@playwright/test';
+import type { SessionSnapshot } from '@thryve/contract';
 
-import type { SessionSnapshot } from '../../shared/src/types/session';
 import { E2E_URLS, emulatorOrigin } from './ports';
 
 /** A path the example host's server answers with a plain 404: a blank document of that origin. */

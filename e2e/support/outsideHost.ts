@@ -86,8 +86,9 @@ export interface PatchedRemoteBuild {
 
 /**
  * The remote built (`rspack build`, as `npm run build` does) against the next patch release of the contract: this
- * checkout's auth-remote/ and shared/ copied to a temporary folder, shared/ with its version raised and one message
- * changed, everything else installed as here (node_modules linked entry by entry, @thryve/shared to the copy).
+ * checkout's auth-remote/, shared/ and contract/ copied to a temporary folder, shared/ and contract/ with their version
+ * raised and one message of the contract changed, everything else installed as here (node_modules linked entry by
+ * entry, @thryve/shared and @thryve/contract to the copies).
  */
 export async function buildRemoteWithContractPatch(): Promise<PatchedRemoteBuild> {
   const dir = mkdtempSync(join(tmpdir(), 'thryve-remote-patch-'));
@@ -96,6 +97,7 @@ export async function buildRemoteWithContractPatch(): Promise<PatchedRemoteBuild
   const forgotPassword = `Forgot your password? (${version})`;
 
   const notBuilt = (path: string) => !/[\\/](node_modules|dist|dist-maps)$/.test(path);
+  cpSync(join(root, 'contract'), join(dir, 'contract'), { recursive: true, filter: notBuilt });
   cpSync(join(root, 'shared'), join(dir, 'shared'), { recursive: true, filter: notBuilt });
   cpSync(join(root, 'auth-remote'), join(dir, 'auth-remote'), { recursive: true, filter: notBuilt });
   for (const file of ['federation', 'rspack.config.base.ts', 'tsconfig.base.json', 'types', 'scripts'])
@@ -103,6 +105,7 @@ export async function buildRemoteWithContractPatch(): Promise<PatchedRemoteBuild
   mkdirSync(join(dir, 'node_modules/@thryve'), { recursive: true });
   for (const entry of readdirSync(join(root, 'node_modules')))
     if (entry !== '@thryve') symlinkSync(join(root, 'node_modules', entry), join(dir, 'node_modules', entry));
+  symlinkSync(join(dir, 'contract'), join(dir, 'node_modules/@thryve/contract'));
   symlinkSync(join(dir, 'shared'), join(dir, 'node_modules/@thryve/shared'));
 
   const edit = (file: string, from: string, to: string) => {
@@ -110,9 +113,11 @@ export async function buildRemoteWithContractPatch(): Promise<PatchedRemoteBuild
     if (!text.includes(from)) throw new Error(`${file} no longer has ${from}`);
     writeFileSync(join(dir, file), text.replace(from, to));
   };
+  // The two packages of the contract are released together, at one version.
+  edit('contract/package.json', `"version": "${CONTRACT_VERSION}"`, `"version": "${version}"`);
   edit('shared/package.json', `"version": "${CONTRACT_VERSION}"`, `"version": "${version}"`);
   edit(
-    'shared/src/i18n/messages.en.ts',
+    'contract/src/i18n/messages.en.ts',
     `'signIn.forgotPassword': 'Forgot Password?'`,
     `'signIn.forgotPassword': '${forgotPassword}'`,
   );

@@ -1,4 +1,4 @@
-import { hostRuntimeManifestUrl, remoteManifestUrl } from '@thryve/shared/defaults';
+import { hostRuntimeManifestUrl, remoteManifestUrl } from '@thryve/contract/defaults';
 
 /** Ports of the servers the browser tests start (kept apart from `npm start`'s 3000/3001/8080). */
 export const E2E_PORTS = {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createConnection } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
-import { DEMO_PROJECT_ID, emulatorHubPort, emulatorUrl } from '@thryve/shared/defaults';
+import { DEMO_PROJECT_ID, emulatorHubPort, emulatorUrl } from '@thryve/contract/defaults';
 
 import { authEmulator } from '../../scripts/testing/authEmulator';
 

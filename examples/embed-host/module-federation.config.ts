@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 
-import { DEFAULT_PORTS, remoteManifestUrl } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS, remoteManifestUrl } from '@thryve/contract/defaults';
 
 import { thryveShared } from '../../federation/src/index';
 

@@ -1,7 +1,7 @@
-// The singletons a host and the auth remote share at runtime: one React, one Firebase app, one axios, one contract
-// (@thryve/shared, and from 2.0 its API client `@thryve/shared/http`). Versions are read from the packages installed
-// where the build runs, so that a host shares exactly what it bundles and the remote (built the same way) agrees on
-// the major.
+// The singletons a host and the auth remote share at runtime: one React, one Firebase app, one axios, one session
+// (@thryve/shared, and from 2.0 its API client `@thryve/shared/http`) and one contract (@thryve/contract from 3.4: its
+// catalogues and the texts added to them). Versions are read from the packages installed where the
+// build runs, so that a host shares exactly what it bundles and the remote (built the same way) agrees on the major.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -12,6 +12,11 @@ const SINGLETONS = {
   firebase: ['firebase/app', 'firebase/auth'],
   axios: ['axios'],
   '@thryve/shared': ['@thryve/shared', '@thryve/shared/http'],
+  // Its entry only: its subpaths (the rules, the error catalogue, the Spanish texts) hold no state, and a bundler
+  // whose federation loads every shared module at start (Vite's) would load them all with the first screen. Each
+  // build then runs its own copy of a subpath, which reaches the catalogues of that build's entry by relative path,
+  // the entry in use when that build's @thryve/shared is (the two are released at one version).
+  '@thryve/contract': ['@thryve/contract'],
 } as const;
 
 export interface SharedConfig {
@@ -28,15 +33,24 @@ interface InstalledPackage {
 }
 
 /** The installed package.json of `name`, looked up like Node does: node_modules of `from` and of each folder above. */
-function installed(name: string, from: string): InstalledPackage {
+function installed(name: string, from: string): InstalledPackage | undefined {
   for (let dir = resolve(from); ; dir = dirname(dir)) {
     const file = join(dir, 'node_modules', name, 'package.json');
     if (existsSync(file)) return JSON.parse(readFileSync(file, 'utf8')) as InstalledPackage;
-    if (dirname(dir) === dir) throw new Error(`[thryve] ${name} is not installed (looked from ${from} upwards)`);
+    if (dirname(dir) === dir) return undefined;
   }
 }
 
-/** Whether the installed package has `request` (a subpath is shared only where it exists: `/http` since 2.0). */
+/**
+ * Packages a host may lack: @thryve/contract comes with @thryve/shared 3.4 (a host on 3.3 has none, and its remote
+ * runs its own copy of the contract, which holds no session).
+ */
+const OPTIONAL = new Set<string>(['@thryve/contract']);
+
+/**
+ * Whether the installed package has `request` (a subpath is shared only where it exists: `/http` since 2.0), and the
+ * package itself (a host whose @thryve/shared predates the contract package has no @thryve/contract).
+ */
 function provides(pkg: string, info: InstalledPackage, request: string): boolean {
   return request === pkg || info.exports === undefined || `.${request.slice(pkg.length)}` in info.exports;
 }
@@ -75,6 +89,10 @@ export function thryveShared(options: ThryveSharedOptions = {}): Record<string, 
   for (const [pkg, requests] of Object.entries(SINGLETONS)) {
     if (pkg === 'firebase' && options.firebase === false) continue;
     const info = installed(pkg, root);
+    if (!info) {
+      if (OPTIONAL.has(pkg)) continue;
+      throw new Error(`[thryve] ${pkg} is not installed (looked from ${root} upwards)`);
+    }
     const { version } = info;
     for (const request of requests) {
       if (!provides(pkg, info, request)) continue;

@@ -10,7 +10,7 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
 
 import { negotiate } from '@fastify/accept-negotiator';
 import fastifyStatic from '@fastify/static';
-import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl, REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS, DEMO_AUTH_DOMAIN, localUrl, REQUEST_TIMEOUT_MS } from '@thryve/contract/defaults';
 import { attr, PRERENDERED_PAGE_FILE, type FirstScreenList } from '@thryve/shared/first-screen';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 

@@ -18,19 +18,29 @@ const PROBES = {
     `shared/src/auth/${tag}.ts`,
     `import type { SessionParts } from '../session/parts';\nexport type Parts = SessionParts;\n`,
   ],
-  // Up a layer, at run time: the contract (i18n) starting the session.
+  // Up a layer, at run time: the messages' React bindings (i18n) starting the session.
   upward: [
     `shared/src/i18n/${tag}.ts`,
     `import { startSession } from '../session/pageSession';\nexport const start = startSession;\n`,
   ],
   // Up a package: shared reading federation's source.
   upwardPackage: [
-    `shared/src/lib/${tag}.ts`,
+    `shared/src/config/${tag}.ts`,
     `import { thryveShared } from '../../../federation/src/sharedBlock';\nexport const block = thryveShared;\n`,
+  ],
+  // Up a package from the lowest: the contract reading the browser package.
+  contractUpward: [
+    `contract/src/validation/${tag}.ts`,
+    `import { getSession } from '@thryve/shared';\nexport const session = getSession;\n`,
+  ],
+  // The contract depends on zod only: a browser library is no dependency of it.
+  contractBrowserDependency: [
+    `contract/src/types/${tag}.ts`,
+    `import type { Auth } from 'firebase/auth';\nexport type FirebaseAuth = Auth;\n`,
   ],
   // shared importing itself by its own name.
   selfByName: [
-    `shared/src/navigation/${tag}.ts`,
+    `shared/src/http/${tag}.ts`,
     `import { apiClient } from '@thryve/shared/http';\nexport const client = apiClient;\n`,
   ],
   // The remote importing itself by its own name.
@@ -100,6 +110,12 @@ it('fails on an import of a package above, and on a package importing itself by 
   expect(findings.upwardPackage).toContain('import-x/no-restricted-paths');
   expect(findings.selfByName).toContain('no-restricted-imports');
   expect(findings.selfByNameRemote).toContain('no-restricted-imports');
+});
+
+it('keeps the contract the lowest package, on zod only', () => {
+  expect(findings.contractUpward).toContain('import-x/no-restricted-paths');
+  expect(findings.contractUpward).toContain('no-restricted-imports');
+  expect(findings.contractBrowserDependency).toContain('import-x/no-extraneous-dependencies');
 });
 
 it('lets a downward import through', () => {

@@ -33,6 +33,27 @@ const view = async (name: string) => JSON.parse(await npm(['view', name, '--json
 /** Both resolutions of an entry point: the declarations and the ES module, built. */
 const built = (path: string) => ({ types: `./dist/${path}.d.ts`, default: `./dist/${path}.js` });
 
+it('publishes @thryve/contract: its entry points, built; zod its one dependency', async () => {
+  const manifest = await view('@thryve/contract');
+  expect(manifest).toMatchObject({
+    version: versionOf('contract'),
+    license: 'UNLICENSED',
+    files: ['dist', 'README.md'],
+    engines: { node: '>=20.19' },
+    dependencies: { zod: expect.any(String) },
+  });
+  expect(Object.keys(manifest.dependencies as object)).toEqual(['zod']);
+  // The repository's local defaults stay in the repository.
+  expect(manifest.exports).toEqual({
+    '.': built('index'),
+    './validation': built('validation/index'),
+    './errors': built('errors/index'),
+    './types': built('types/index'),
+    './locales/en': built('i18n/english'),
+    './locales/es': built('i18n/messages.es'),
+  });
+});
+
 it('publishes @thryve/shared: its public entry points, built; dist and the README only; its engines and peers', async () => {
   const manifest = await view('@thryve/shared');
   expect(manifest).toMatchObject({
@@ -42,15 +63,18 @@ it('publishes @thryve/shared: its public entry points, built; dist and the READM
     files: ['dist', 'README.md'],
     engines: { node: '>=20.19' },
     peerDependencies: { react: '^19.1.0' },
+    // The contract at its own release (they move together).
+    dependencies: { '@thryve/contract': `^${versionOf('contract')}` },
   });
-  // The test helpers and the repository's local defaults stay in the repository.
+  // The test helpers and the repository's local defaults stay in the repository; the contract's subpaths of 3.x
+  // stay until 4.0 (re-exports of @thryve/contract).
   expect(manifest.exports).toEqual({
     '.': built('index'),
     './http': built('http/apiClient'),
-    './validation': built('validation/index'),
-    './locales/es': built('i18n/messages.es'),
-    './errors': built('errors/index'),
-    './types': built('types/index'),
+    './validation': built('deprecated/validation'),
+    './locales/es': built('deprecated/localesEs'),
+    './errors': built('deprecated/errors'),
+    './types': built('deprecated/types'),
   });
   expect(manifest).not.toHaveProperty('private');
   expect(manifest).not.toHaveProperty('main');
@@ -100,6 +124,8 @@ it('installs with `npm install @thryve/shared @thryve/federation` and the .npmrc
     '@thryve/shared': `^${versionOf('shared')}`,
     '@thryve/federation': `^${versionOf('federation')}`,
   });
+  // The contract comes with it, and a 3.x import of the rules through @thryve/shared still works.
+  expect(existsSync(join(installed, 'contract/dist/validation/index.js'))).toBe(true);
   // The build-time entry runs in Node as a bundler's config runs it.
   const { stdout } = await run(
     'node',
@@ -115,7 +141,12 @@ it("publishes @thryve/server: Node entry points, built; its runtime's dependenci
     version: versionOf('server'),
     files: ['dist', 'README.md'],
     engines: { node: '>=20.19' },
-    dependencies: { jose: expect.any(String), 'lru-cache': expect.any(String), standardwebhooks: expect.any(String) },
+    dependencies: {
+      '@thryve/contract': `^${versionOf('contract')}`,
+      jose: expect.any(String),
+      'lru-cache': expect.any(String),
+      standardwebhooks: expect.any(String),
+    },
     peerDependencies: { fastify: '^5.0.0' },
     peerDependenciesMeta: { fastify: { optional: true } },
   });
@@ -149,4 +180,28 @@ it('installs @thryve/server alone, and it runs in Node: a refusal, a webhook ver
     env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: '' },
   });
   expect(stdout.trim()).toBe('token_missing 401 user.deleted u1');
+}, 300_000);
+
+it('installs @thryve/contract alone, and a Node backend runs the rules, the messages and the route table', async () => {
+  const backend = mkdtempSync(join(tmpdir(), 'thryve-contract-only-'));
+  try {
+    writeFileSync(join(backend, 'package.json'), JSON.stringify({ name: 'partner-backend', private: true }));
+    writeFileSync(join(backend, '.npmrc'), `${registry.npmrc}\n`);
+    await run('npm', ['install', '@thryve/contract', '--prefer-offline', '--no-audit', '--no-fund'], { cwd: backend });
+    // No browser runtime came with it.
+    for (const name of ['firebase', 'react', 'axios', '@thryve/shared']) {
+      expect(existsSync(join(backend, 'node_modules', name))).toBe(false);
+    }
+    const script = `
+      import { API_PATHS, EN_MESSAGES, safeRedirect } from '@thryve/contract';
+      import { validateRegisterPayload } from '@thryve/contract/validation';
+      const result = validateRegisterPayload({ email: 'not an email' });
+      console.log(result.ok, result.errors.email === EN_MESSAGES['validation.emailInvalid'], API_PATHS.register,
+        safeRedirect('//evil.example'));
+    `;
+    const { stdout } = await run('node', ['--input-type=module', '-e', script], { cwd: backend });
+    expect(stdout.trim()).toBe('false true api/Identity/register null');
+  } finally {
+    rmSync(backend, { recursive: true, force: true });
+  }
 }, 300_000);

@@ -4,11 +4,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-import { AUTH_ERROR_MESSAGES } from '../../shared/src/errors/authErrors';
-import { EN_MESSAGES } from '../../shared/src/i18n/messages.en';
-import { ES_MESSAGES } from '../../shared/src/i18n/messages.es';
-import { validateSignUpForm, type SignUpFormValues } from '../../shared/src/validation';
-import { VALID_FORM } from '../../shared/src/validation/__tests__/validForm';
+import { EN_MESSAGES } from '@thryve/contract';
+import { AUTH_ERROR_MESSAGES } from '@thryve/contract/errors';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
+import { validateSignUpForm, type SignUpFormValues } from '@thryve/contract/validation';
+
+import { VALID_FORM } from '../../contract/src/validation/__tests__/validForm';
 
 const page = readFileSync(join(__dirname, '..', '..', 'docs', 'embedding', 'sign-up-rules.md'), 'utf8');
 

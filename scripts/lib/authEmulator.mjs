@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { DEMO_PROJECT_ID, emulatorHubPort } from '@thryve/shared/defaults';
+import { DEMO_PROJECT_ID, emulatorHubPort } from '@thryve/contract/defaults';
 
 export const PROJECT_ID = process.env.THRYVE_FIREBASE_PROJECT_ID || DEMO_PROJECT_ID;
 const root = fileURLToPath(new URL('../..', import.meta.url));

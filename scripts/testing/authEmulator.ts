@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { request } from 'node:http';
 
-import { DEMO_API_KEY, DEMO_PROJECT_ID } from '@thryve/shared/defaults';
+import { DEMO_API_KEY, DEMO_PROJECT_ID } from '@thryve/contract/defaults';
 
 /** The project of the emulator that scripts/with-auth-emulator.mjs starts (it sets GCLOUD_PROJECT). */
 export const EMULATOR_PROJECT_ID =

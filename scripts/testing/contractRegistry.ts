@@ -1,6 +1,6 @@
 // The npm registry that tests install the contract from, the way a platform team does: Verdaccio on loopback (a
-// free port, its storage in a temporary folder) with the contract packages (@thryve/shared, /federation, /server)
-// published to it by scripts/publish-contract.mjs, the release's own command. It serves @thryve/* only, with no uplinks: a consumer's
+// free port, its storage in a temporary folder) with the contract packages (@thryve/contract, /shared, /federation,
+// /server) published to it by scripts/publish-contract.mjs, the release's own command. It serves @thryve/* only, with no uplinks: a consumer's
 // .npmrc sends the scope here and everything else to the public registry, as a partner's does.
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ async function listen(folder: string): Promise<Server> {
 }
 
 /**
- * Starts the registry and publishes the contract of the repository at `root` to it (a build of both packages: allow
+ * Starts the registry and publishes the contract of the repository at `root` to it (a build of every package: allow
  * a minute or two on a busy machine).
  */
 export async function startContractRegistry(root: string): Promise<ContractRegistry> {

@@ -1,3 +1,4 @@
+import { API_PATHS } from '@thryve/contract/types';
 import { LRUCache } from 'lru-cache';
 
 import { ThryveAuthError, type RefusalCode } from './errors';
@@ -16,8 +17,8 @@ export interface UserStanding {
   endedSessions: readonly number[];
 }
 
-/** The path of the standing route under Thryve's API origin. */
-export const STANDING_PATH = '/api/Partner/standing';
+/** The path of the standing route under Thryve's API origin (the API's route table, read by the API too). */
+export const STANDING_PATH = `/${API_PATHS.partnerStanding}`;
 
 /** Why Thryve refuses a sign-in at `authTime` of this user, or null. */
 export function refusalOf(standing: UserStanding, authTime: number): RefusalCode | null {

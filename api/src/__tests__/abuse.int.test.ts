@@ -3,8 +3,8 @@ import { connect, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { API_ERROR_MESSAGES } from '@thryve/shared/errors';
-import { SIGN_UP_MESSAGES as M } from '@thryve/shared/validation';
+import { API_ERROR_MESSAGES } from '@thryve/contract/errors';
+import { SIGN_UP_MESSAGES as M } from '@thryve/contract/validation';
 
 import { spawnApi, startApi } from '../db/__tests__/apiProcess';
 import { createUser } from './support/emulator';

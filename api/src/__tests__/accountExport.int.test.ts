@@ -1,4 +1,4 @@
-import type { AccountExport } from '@thryve/shared/types';
+import type { AccountExport } from '@thryve/contract';
 
 import { DATABASE_KINDS } from '../db/__tests__/testDatabases';
 import { registeredUser } from './support/accounts';

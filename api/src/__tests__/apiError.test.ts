@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES } from '@thryve/shared/errors';
+import { API_ERROR_MESSAGES } from '@thryve/contract/errors';
 
 import { ApiError, isApiError } from '../errors/apiError';
 

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 
-import { API_ERROR_MESSAGES, type ApiErrorCode } from '@thryve/shared/errors';
+import { API_ERROR_MESSAGES, type ApiErrorCode } from '@thryve/contract/errors';
 
 import { rawExchange, type RawResponse } from '../../../scripts/testing/rawHttp';
 import { API_SECURITY_HEADERS } from '../plugins/security';

@@ -1,4 +1,4 @@
-import { createRegisterPayloadSchema, LIMITS } from '@thryve/shared/validation';
+import { createRegisterPayloadSchema, LIMITS } from '@thryve/contract/validation';
 import fc from 'fast-check';
 import { z } from 'zod';
 

@@ -1,4 +1,4 @@
-import { SIGN_UP_MESSAGES as M } from '@thryve/shared/validation';
+import { SIGN_UP_MESSAGES as M } from '@thryve/contract/validation';
 
 import { buildApp } from '../app';
 import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';

@@ -1,5 +1,5 @@
-import { API_ERROR_MESSAGES } from '@thryve/shared/errors';
-import { SIGN_UP_MESSAGES } from '@thryve/shared/validation';
+import { API_ERROR_MESSAGES } from '@thryve/contract/errors';
+import { SIGN_UP_MESSAGES } from '@thryve/contract/validation';
 
 import { createUser } from './support/emulator';
 import { validPayload } from './support/fixtures';

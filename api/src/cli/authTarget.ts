@@ -1,4 +1,4 @@
-import { emulatorHost } from '@thryve/shared/defaults';
+import { emulatorHost } from '@thryve/contract/defaults';
 
 import { isDemoProject, type ApiConfig } from '../config';
 

@@ -1,6 +1,6 @@
 import { hash } from 'node:crypto';
 
-import type { UserProfile } from '@thryve/shared/types';
+import type { UserProfile } from '@thryve/contract';
 import { and, eq, ne, sql } from 'drizzle-orm';
 
 import { eventOf, recordEvent } from '../webhooks/outbox';

@@ -1,5 +1,5 @@
-import { API_ERROR_MESSAGES, API_ERROR_STATUS, type ApiErrorCode } from '@thryve/shared/errors';
-import type { ApiErrorBody } from '@thryve/shared/types';
+import type { ApiErrorBody } from '@thryve/contract';
+import { API_ERROR_MESSAGES, API_ERROR_STATUS, type ApiErrorCode } from '@thryve/contract/errors';
 
 /** An error the API answers as `{ code, message }` with the code's status. */
 export class ApiError extends Error {

@@ -1,4 +1,4 @@
-import { localizeFieldMessages, SUPPORTED_LOCALES } from '@thryve/shared/validation';
+import { localizeFieldMessages, SUPPORTED_LOCALES } from '@thryve/contract/validation';
 import type { FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
 

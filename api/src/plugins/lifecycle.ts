@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 
-import { REQUEST_TIMEOUT_MS } from '@thryve/shared/defaults';
+import { REQUEST_TIMEOUT_MS } from '@thryve/contract/defaults';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 

@@ -1,4 +1,4 @@
-import type { DecodedPicture } from '@thryve/shared/validation';
+import type { DecodedPicture } from '@thryve/contract/validation';
 
 import type { ProfileInput } from '../db/profileRepository';
 

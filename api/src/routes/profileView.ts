@@ -1,5 +1,4 @@
-import type { AdminUserSummary, UserProfile } from '@thryve/shared/types';
-import { API_PATHS } from '@thryve/shared/types';
+import { type AdminUserSummary, API_PATHS, type UserProfile } from '@thryve/contract';
 
 import type { ProfileRow } from '../db/schema';
 

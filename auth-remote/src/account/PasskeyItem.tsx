@@ -1,4 +1,5 @@
-import { useMessages, type Passkey } from '@thryve/shared';
+import { type Passkey } from '@thryve/contract';
+import { useMessages } from '@thryve/shared';
 import { useEffect, useRef, useState } from 'react';
 
 interface Props {

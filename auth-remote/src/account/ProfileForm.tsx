@@ -1,4 +1,6 @@
-import { useMessages, type UserProfile, type UserProfileProps } from '@thryve/shared';
+import { type UserProfile } from '@thryve/contract';
+import type { ProfileFormValues } from '@thryve/contract/validation';
+import { useMessages, type UserProfileProps } from '@thryve/shared';
 import { useProfilePicture } from '@thryve/shared/http';
 
 import { ProfileFields } from './ProfileFields';

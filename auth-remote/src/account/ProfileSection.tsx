@@ -1,4 +1,5 @@
-import { useErrorCatalogue, useMessages, type UserProfile, type UserProfileProps } from '@thryve/shared';
+import { type UserProfile } from '@thryve/contract';
+import { useErrorCatalogue, useMessages, type UserProfileProps } from '@thryve/shared';
 import { useEffect, useRef, useState } from 'react';
 
 import { apiReadFailure } from './accountErrors';

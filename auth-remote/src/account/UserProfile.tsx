@@ -1,10 +1,9 @@
+import { safeRedirect, preloadLocale } from '@thryve/contract';
 import {
   LocalizationProvider,
   preloadAccountActions,
-  safeRedirect,
   useAuth,
   loadErrorCatalogue,
-  preloadLocale,
   useMessages,
   type UserProfileProps,
 } from '@thryve/shared';

@@ -1,6 +1,7 @@
 // What the account screen says about a failed action, from the event its action reports (the codes and messages of
 // the page's error catalogue, `useErrorCatalogue()` of @thryve/shared): onError hears the message the screen shows.
-import { type ApiErrorBody, type AuthErrorEvent, type ErrorCatalogue } from '@thryve/shared';
+import { type ApiErrorBody, type AuthErrorEvent } from '@thryve/contract';
+import { type ErrorCatalogue } from '@thryve/shared';
 
 import { english, type ScreenMessage } from './screenMessage';
 

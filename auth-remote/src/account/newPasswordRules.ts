@@ -1,4 +1,4 @@
-import { EMPTY_SIGN_UP_FORM, validateSignUpForm } from '@thryve/shared/validation';
+import { EMPTY_SIGN_UP_FORM, validateSignUpForm } from '@thryve/contract/validation';
 
 /**
  * The sign-up rules of a password and its confirmation (spec section 5), from the one shared schema: the new

@@ -1,4 +1,5 @@
-import type { AuthErrorEvent, ErrorCatalogue } from '@thryve/shared';
+import type { AuthErrorEvent } from '@thryve/contract';
+import type { ErrorCatalogue } from '@thryve/shared';
 
 import type { ScreenMessage } from './screenMessage';
 

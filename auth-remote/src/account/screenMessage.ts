@@ -1,4 +1,5 @@
-import { useMessages, type MessageId } from '@thryve/shared';
+import { type MessageId } from '@thryve/contract';
+import { useMessages } from '@thryve/shared';
 import { useCallback } from 'react';
 
 /**

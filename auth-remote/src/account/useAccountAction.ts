@@ -1,4 +1,5 @@
-import { callListener, type AuthErrorEvent } from '@thryve/shared';
+import { type AuthErrorEvent } from '@thryve/contract';
+import { callListener } from '@thryve/shared';
 import { useRef, useState } from 'react';
 
 import type { ScreenMessage } from './screenMessage';

@@ -1,4 +1,4 @@
-import type { UserProfile } from '@thryve/shared';
+import type { UserProfile } from '@thryve/contract';
 import { fetchUserProfile } from '@thryve/shared/http';
 import { useCallback, useEffect, useState } from 'react';
 

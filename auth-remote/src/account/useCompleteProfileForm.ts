@@ -5,7 +5,7 @@ import {
   validateProfileCompletionForm,
   type ProfileCompletionErrors,
   type ProfileCompletionFormValues,
-} from '@thryve/shared/validation';
+} from '@thryve/contract/validation';
 
 import { useProfileFieldsForm, type ProfileEvents } from './useProfileFieldsForm';
 

@@ -1,11 +1,5 @@
-import {
-  callListener,
-  EN_MESSAGES,
-  useAuth,
-  useErrorCatalogue,
-  useMessages,
-  type UserProfileProps,
-} from '@thryve/shared';
+import { EN_MESSAGES } from '@thryve/contract';
+import { callListener, useAuth, useErrorCatalogue, useMessages, type UserProfileProps } from '@thryve/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { shownFailure } from './accountErrors';

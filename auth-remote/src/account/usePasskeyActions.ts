@@ -1,11 +1,10 @@
+import { type AuthErrorEvent, type Passkey } from '@thryve/contract';
 import {
   callListener,
   defaultPasskeyName,
   useAuth,
   useErrorCatalogue,
   useMessages,
-  type AuthErrorEvent,
-  type Passkey,
   type UserProfileProps,
 } from '@thryve/shared';
 import { useRef, useState } from 'react';

@@ -1,4 +1,5 @@
-import { useAuth, type Passkey } from '@thryve/shared';
+import { type Passkey } from '@thryve/contract';
+import { useAuth } from '@thryve/shared';
 import { useCallback, useEffect, useState } from 'react';
 
 type ListState = { status: 'loading' } | { status: 'ready'; passkeys: Passkey[] } | { status: 'error'; error: unknown };

@@ -1,11 +1,5 @@
-import {
-  callListener,
-  EN_MESSAGES,
-  useAuth,
-  useErrorCatalogue,
-  type AuthErrorCode,
-  type UserProfileProps,
-} from '@thryve/shared';
+import { EN_MESSAGES, type AuthErrorCode } from '@thryve/contract';
+import { callListener, useAuth, useErrorCatalogue, type UserProfileProps } from '@thryve/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';

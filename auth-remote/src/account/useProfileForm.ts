@@ -4,7 +4,7 @@ import {
   validateProfileForm,
   type ProfileErrors,
   type ProfileFormValues,
-} from '@thryve/shared/validation';
+} from '@thryve/contract/validation';
 import { useState } from 'react';
 
 import { useProfileFieldsForm, type ProfileEvents } from './useProfileFieldsForm';

@@ -1,11 +1,5 @@
-import {
-  callListener,
-  useAuth,
-  useErrorCatalogue,
-  useMessages,
-  type AuthErrorEvent,
-  type UserProfileProps,
-} from '@thryve/shared';
+import { type AuthErrorEvent } from '@thryve/contract';
+import { callListener, useAuth, useErrorCatalogue, useMessages, type UserProfileProps } from '@thryve/shared';
 import { useEffect, useRef, useState } from 'react';
 
 import { shownFailure } from './accountErrors';

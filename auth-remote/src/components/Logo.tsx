@@ -1,4 +1,5 @@
-import { safeRedirect, useAuth } from '@thryve/shared';
+import { safeRedirect } from '@thryve/contract';
+import { useAuth } from '@thryve/shared';
 
 /** Image data a logo may be given inline (an `<img>` runs no script, an SVG one included). */
 const IMAGE_DATA_URL = /^data:image\/(png|jpeg|gif|webp|svg\+xml)[;,]/i;

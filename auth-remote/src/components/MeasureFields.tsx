@@ -1,5 +1,5 @@
+import { LIMITS, localIsoDate } from '@thryve/contract/validation';
 import { useMessages } from '@thryve/shared';
-import { LIMITS, localIsoDate } from '@thryve/shared/validation';
 
 import { TextField, type BoundField } from './TextField';
 

@@ -1,9 +1,9 @@
-import { EN_MESSAGES } from '@thryve/shared';
-import { checkPictureFile } from '@thryve/shared/validation';
+import { EN_MESSAGES } from '@thryve/contract';
+import { checkPictureFile } from '@thryve/contract/validation';
 
 import { readDataUrl } from './readDataUrl';
 
-// From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
+// From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/contract/validation` would bundle a second
 // copy of the English catalogue into the sign-up screen.
 const PICTURE_INVALID_TYPE = EN_MESSAGES['validation.pictureInvalidType'];
 

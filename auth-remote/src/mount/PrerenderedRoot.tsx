@@ -1,5 +1,6 @@
 // Hydration of a screen the page carries prerendered, in place, without losing what the visitor typed.
-import { preloadLocale, type MountOptions } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
+import { type MountOptions } from '@thryve/shared';
 import { PRERENDERED_SCREENS, type PrerenderedScreenName } from '@thryve/shared/first-screen';
 import { startTransition, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';

@@ -2,7 +2,8 @@
 // (react-dom/client from the share scope, or the remote's own copy when the host shares none). A screen's code
 // (screenCode.ts) and its tree (ScreenTree.tsx) are loaded and rendered here; a screen the page carries prerendered
 // is hydrated in place (PrerenderedRoot.tsx).
-import { AppError, startSession, type MountModule, type MountOptions, type MountScreen } from '@thryve/shared';
+import { AppError } from '@thryve/contract';
+import { startSession, type MountModule, type MountOptions, type MountScreen } from '@thryve/shared';
 import { isPrerenderedScreen, PRERENDERED_ATTRIBUTE } from '@thryve/shared/first-screen';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -2,7 +2,7 @@
 // `mount` renders (ScreenTree), in the default deployment's appearance, once per shipped language: a page that puts
 // this HTML in an element marked with PRERENDERED_ATTRIBUTE shows the form before any JavaScript, in the visitor's
 // language, and `mount` hydrates it in place.
-import { preloadLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@thryve/shared';
+import { preloadLocale, SUPPORTED_LOCALES, type SupportedLocale } from '@thryve/contract';
 import { PRERENDERED_SCREENS, type PrerenderedScreenName } from '@thryve/shared/first-screen';
 import { renderToString } from 'react-dom/server';
 

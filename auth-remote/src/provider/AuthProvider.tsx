@@ -1,10 +1,10 @@
+import { type AuthEvents } from '@thryve/contract';
 import {
   AuthContext,
   LocalizationProvider,
   resolveConfig,
   startSession,
   type AuthBinding,
-  type AuthEvents,
   type AuthProviderProps,
 } from '@thryve/shared';
 import { useEffect, useMemo, useRef } from 'react';

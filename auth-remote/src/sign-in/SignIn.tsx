@@ -1,11 +1,5 @@
-import {
-  LocalizationProvider,
-  preloadFirebase,
-  safeRedirect,
-  useAuth,
-  useMessages,
-  type SignInProps,
-} from '@thryve/shared';
+import { safeRedirect } from '@thryve/contract';
+import { LocalizationProvider, preloadFirebase, useAuth, useMessages, type SignInProps } from '@thryve/shared';
 import { useId, type MouseEvent } from 'react';
 
 import { AuthCard } from '../components/AuthCard';

@@ -1,12 +1,10 @@
+import { EN_MESSAGES, type SignInErrorField, type SessionUser } from '@thryve/contract';
 import {
   browserHasPasskeys,
   callListener,
-  EN_MESSAGES,
   failureEvent,
   passkeyAutofillAvailable,
   useAuth,
-  type SignInErrorField,
-  type SessionUser,
   type SignInProps,
 } from '@thryve/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';

@@ -1,5 +1,6 @@
-import { LocalizationProvider, safeRedirect, useAuth, useMessages, type SignUpProps } from '@thryve/shared';
-import type { SignUpFormValues } from '@thryve/shared/validation';
+import { safeRedirect } from '@thryve/contract';
+import type { SignUpFormValues } from '@thryve/contract/validation';
+import { LocalizationProvider, useAuth, useMessages, type SignUpProps } from '@thryve/shared';
 import { useId } from 'react';
 
 import { AuthCard } from '../components/AuthCard';

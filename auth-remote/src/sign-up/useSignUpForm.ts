@@ -1,21 +1,13 @@
-import {
-  callListener,
-  EN_MESSAGES,
-  failureEvent,
-  preloadFirebase,
-  useAuth,
-  type AuthErrorCode,
-  type RegisterPayload,
-  type SignUpProps,
-} from '@thryve/shared';
-import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/shared/validation';
+import { EN_MESSAGES, type AuthErrorCode, type RegisterPayload } from '@thryve/contract';
+import { EMPTY_SIGN_UP_FORM, type SignUpErrors, type SignUpFormValues } from '@thryve/contract/validation';
+import { callListener, failureEvent, preloadFirebase, useAuth, type SignUpProps } from '@thryve/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { usePrefilled, useSubmitAskedEarly } from '../components/hydration';
 import { readPickedPicture } from '../components/pickPicture';
 import { useFocusFirstInvalid } from '../components/useFocusFirstInvalid';
 
-// From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/shared/validation` would bundle a second
+// From the shared singleton's catalogue: `SIGN_UP_MESSAGES` of `@thryve/contract/validation` would bundle a second
 // copy of the English catalogue into this screen.
 const PICTURE_TOO_LARGE = EN_MESSAGES['validation.pictureTooLarge'];
 
@@ -30,7 +22,7 @@ const FIELD_OF_FAILURE: Partial<Record<AuthErrorCode, keyof SignUpErrors>> = {
  * the loaded chunk and forgets a failed load, so the next Create tries again.
  */
 function loadSignUpRules() {
-  return import('@thryve/shared/validation').then((rules) => rules.validateSignUpForm);
+  return import('@thryve/contract/validation').then((rules) => rules.validateSignUpForm);
 }
 
 type SignUpEvents = Pick<SignUpProps, 'onSignUp' | 'onError'> & {

@@ -1,6 +1,6 @@
 // Test helper: which error messages belong to the account screen, for the pseudo-locale checks of each screen.
-import { EN_MESSAGES, type MessageId } from '@thryve/shared';
-import { AUTH_ERROR_MESSAGES } from '@thryve/shared/errors';
+import { EN_MESSAGES, type MessageId } from '@thryve/contract';
+import { AUTH_ERROR_MESSAGES } from '@thryve/contract/errors';
 
 /**
  * onError codes of the sign-in and sign-up screens (`passkey/*` included, though adding a passkey may meet them too),

@@ -1,15 +1,13 @@
 // Test helper: renders a screen inside a fake AuthContext value (unit tests only; integration tests use Firebase).
 import { render } from '@testing-library/react';
 import {
-  AuthContext,
-  resolveConfig,
   type AuthActions,
-  type AuthContextValue,
   type AuthUser,
   type ProfileCompletionPayload,
   type ProfileUpdatePayload,
   type UserProfile,
-} from '@thryve/shared';
+} from '@thryve/contract';
+import { AuthContext, resolveConfig, type AuthContextValue } from '@thryve/shared';
 import { fakeAuth as fakeAuthValue } from '@thryve/shared/testing';
 import type { ReactElement } from 'react';
 

@@ -12,6 +12,7 @@ describe('thryveShared', () => {
     const block = thryveShared({ root });
     expect(Object.keys(block).sort()).toEqual(
       [
+        '@thryve/contract',
         '@thryve/shared',
         '@thryve/shared/http',
         'axios',
@@ -42,6 +43,8 @@ describe('thryveShared', () => {
       const block = thryveShared({ root: host, firebase: false });
       expect(block['@thryve/shared']).toMatchObject({ version: '1.0.0', requiredVersion: '^1.0.0' });
       expect(Object.keys(block)).not.toContain('@thryve/shared/http');
+      // Nor the contract package, which came with 3.4: the remote then runs its own copy.
+      expect(Object.keys(block).filter((request) => request.startsWith('@thryve/contract'))).toEqual([]);
     } finally {
       rmSync(host, { recursive: true, force: true });
     }
@@ -58,7 +61,13 @@ describe('thryveShared', () => {
     const block = thryveShared({ root });
     expect(block['@thryve/shared/http'].import).toBe(join(root, 'shared/src/http/apiClient.ts'));
     expect(block['@thryve/shared'].import).toBeUndefined();
+    expect(block['@thryve/contract'].import).toBeUndefined();
     expect(block.react.import).toBeUndefined();
+  });
+
+  it('shares the contract package at the version of the browser package it comes with', () => {
+    const block = thryveShared({ root });
+    expect(block['@thryve/contract']).toMatchObject({ singleton: true, version: block['@thryve/shared'].version });
   });
 
   it('leaves Firebase out for a host that never imports it (it then comes inside @thryve/shared)', () => {

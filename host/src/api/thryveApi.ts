@@ -1,6 +1,5 @@
-import { type AdminUserSummary, type WeatherForecast } from '@thryve/shared';
+import { type AdminUserSummary, API_PATHS, type WeatherForecast } from '@thryve/contract';
 import { apiClient } from '@thryve/shared/http';
-import { API_PATHS } from '@thryve/shared/types';
 
 // The host's own calls to the Thryve API, through the one apiClient (it adds the Bearer token); the profile's are
 // @thryve/shared/http's, which the account screen reads too.

@@ -1,4 +1,4 @@
-import { preloadLocale } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
 import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 

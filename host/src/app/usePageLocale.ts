@@ -1,4 +1,5 @@
-import { SUPPORTED_LOCALES, useMessages } from '@thryve/shared';
+import { SUPPORTED_LOCALES } from '@thryve/contract';
+import { useMessages } from '@thryve/shared';
 import { useEffect, useSyncExternalStore } from 'react';
 
 function subscribe(onChange: () => void) {

@@ -1,4 +1,5 @@
-import { type EN_MESSAGES, useMessages, type MessageId, type MessagePart, type Messages } from '@thryve/shared';
+import { type EN_MESSAGES, type MessageId, type MessagePart } from '@thryve/contract';
+import { useMessages, type Messages } from '@thryve/shared';
 import { use, useMemo } from 'react';
 
 import { pageLocale } from '../app/usePageLocale';

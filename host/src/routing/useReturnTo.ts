@@ -1,4 +1,4 @@
-import { safeRedirect } from '@thryve/shared';
+import { safeRedirect } from '@thryve/contract';
 import { useLocation } from 'react-router-dom';
 
 import { RETURN_TO_PARAM } from '../app/paths';

@@ -1,6 +1,7 @@
 // Test-only helpers: a fake auth state (the real one comes from the remote's AuthProvider).
 
-import { AuthContext, type AuthContextValue, type AuthUser } from '@thryve/shared';
+import { type AuthUser } from '@thryve/contract';
+import { AuthContext, type AuthContextValue } from '@thryve/shared';
 import { fakeAuth } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';
 

@@ -1,5 +1,5 @@
 // Test-only: the host's own English texts in one map (on a page, each part loads with the page that shows it).
-import type { MessageId } from '@thryve/shared';
+import type { MessageId } from '@thryve/contract';
 
 import type { HostMessageId } from '../i18n/hostMessageId';
 import { PAGES_EN_MESSAGES } from '../i18n/messages.en';

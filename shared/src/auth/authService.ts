@@ -2,6 +2,7 @@
 // `Auth`, and everything else the session store calls on Firebase. The store loads this module with import()
 // (session/parts.ts), so that Firebase is a chunk of its own, off the first screen; integration tests run it in Node
 // against the Auth emulator.
+import { API_PATHS, AppError, type AuthUser, errorCode, type RegisterPayload } from '@thryve/contract';
 import type { AxiosRequestConfig } from 'axios';
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -26,11 +27,7 @@ import {
 } from 'firebase/auth';
 
 import type { ThryveConfig } from '../config/config';
-import { AppError, errorCode } from '../errors/AppError';
 import { apiClient, type OwnTokenConfig } from '../http/apiInstance';
-import type { RegisterPayload } from '../types/api';
-import { API_PATHS } from '../types/apiPaths';
-import type { AuthUser } from '../types/auth';
 import { FIREBASE_APP_NAME } from './tokenStorage';
 
 export { onIdTokenChanged, signOut } from 'firebase/auth';

@@ -1,7 +1,6 @@
 // The server half of Logout: the API refuses the session's tokens from then on. Its own module: it is an API call, not a Firebase operation.
+import { API_PATHS } from '@thryve/contract';
 import type { AxiosError } from 'axios';
-
-import { API_PATHS } from '../types/apiPaths';
 
 /** How long Logout waits for the API to end the session before signing out on this device anyway. */
 export const SERVER_LOGOUT_TIMEOUT_MS = 3_000;

@@ -1,7 +1,5 @@
+import { AppError, safeRedirect } from '@thryve/contract';
 import type { FirebaseOptions } from 'firebase/app';
-
-import { AppError } from '../errors/AppError';
-import { safeRedirect } from '../navigation/safeRedirect';
 
 /** Everything a host may set at runtime; the defaults come from the build's environment. */
 export interface ThryveConfig {

@@ -1,17 +1,18 @@
 // The signed-in user's account on the product API, through the one client (it adds the session's token): the
 // account screen calls fetchAccountExport itself, the session's account actions the others.
+
+import {
+  API_PATHS,
+  type EmailVerificationPayload,
+  type EmailVerificationResult,
+  type ProfileCompletionPayload,
+  type ProfileUpdatePayload,
+  type RevokeSessionsPayload,
+  type UserProfile,
+} from '@thryve/contract';
+import { localIsoDate } from '@thryve/contract/validation';
 import { isAxiosError } from 'axios';
 
-import type {
-  EmailVerificationPayload,
-  EmailVerificationResult,
-  ProfileCompletionPayload,
-  ProfileUpdatePayload,
-  RevokeSessionsPayload,
-  UserProfile,
-} from '../types/api';
-import { API_PATHS } from '../types/apiPaths';
-import { localIsoDate } from '../validation/dates';
 import { apiClient } from './apiInstance';
 
 /** `PATCH api/Identity/user`: saves the profile; resolves with the API's new answer. */

@@ -1,7 +1,7 @@
 // The signed-in user's profile on the product API, as the pages read it (the Thryve host's home page and the account
 // screen), through the one client: it adds the session's token.
-import type { UserProfile } from '../types/api';
-import { API_PATHS } from '../types/apiPaths';
+import { API_PATHS, type UserProfile } from '@thryve/contract';
+
 import { apiClient } from './apiInstance';
 
 /** `GET api/Identity/user`: the caller's profile. */

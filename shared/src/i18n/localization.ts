@@ -1,15 +1,4 @@
 import {
-  createContext,
-  createElement,
-  use,
-  useContext,
-  useDeferredValue,
-  useMemo,
-  useState,
-  type ReactNode,
-} from 'react';
-
-import {
   awaitsPart,
   fillPlaceholders,
   fulfilled,
@@ -19,9 +8,20 @@ import {
   loadPart,
   messageIdOf,
   resolveLocale,
+  type MessageCatalogue,
+  type MessageId,
   type MessagePart,
-} from './catalogues';
-import type { MessageCatalogue, MessageId } from './messages.en';
+} from '@thryve/contract';
+import {
+  createContext,
+  createElement,
+  use,
+  useContext,
+  useDeferredValue,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 
 /** Overrides of any message, by id (`localization` of AuthProvider, SignIn, SignUp and mount). */
 export type Localization = Partial<Record<MessageId, string>>;

@@ -7,10 +7,9 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
+import { API_PATHS, type Passkey } from '@thryve/contract';
 
 import { apiClient } from '../http/apiInstance';
-import type { Passkey } from '../types/api';
-import { API_PATHS } from '../types/apiPaths';
 
 export async function fetchRegistrationOptions(): Promise<PublicKeyCredentialCreationOptionsJSON> {
   return (await apiClient.post<PublicKeyCredentialCreationOptionsJSON>(API_PATHS.passkeyRegistrationOptions, {})).data;

@@ -1,8 +1,8 @@
 // The browser's side of passkeys (@simplewebauthn/browser) with the API's: the ceremonies of signing in and of adding
 // a passkey. Part of the passkey chunk (passkeySignIn.ts), loaded on demand.
 import { startAuthentication, startRegistration, WebAuthnAbortService } from '@simplewebauthn/browser';
+import type { Passkey } from '@thryve/contract';
 
-import type { Passkey } from '../types/api';
 import {
   fetchAuthenticationOptions,
   fetchRegistrationOptions,

@@ -2,13 +2,12 @@
 // removing the user's (@simplewebauthn/browser and the passkey endpoints). The store loads this module with import()
 // (session/parts.ts) when a passkey is first used, so that no first screen carries it. The store hands a sign-in
 // what every sign-in goes through (signedIn).
+import type { PasskeySignInOptions, SessionUser } from '@thryve/contract';
+import { passkeySignInFailure, type AuthErrorEvent } from '@thryve/contract/errors';
 import type { Auth, User } from 'firebase/auth';
 
 import type * as FirebasePart from '../auth/authService';
 import { setRememberChoice } from '../auth/tokenStorage';
-import { passkeySignInFailure, type AuthErrorEvent } from '../errors/authErrors';
-import type { PasskeySignInOptions } from '../types/auth';
-import type { SessionUser } from '../types/session';
 import { authenticate } from './passkeyCeremonies';
 
 export { deletePasskey as remove, fetchPasskeys as list } from './passkeyApi';

@@ -1,8 +1,7 @@
+import { AppError, type AuthActions, type AuthState } from '@thryve/contract';
 import { createContext, useContext, useMemo, useSyncExternalStore } from 'react';
 
 import type { ThryveConfig } from '../config/config';
-import { AppError } from '../errors/AppError';
-import type { AuthActions, AuthState } from '../types/auth';
 
 export interface AuthContextValue extends AuthState, AuthActions {
   config: ThryveConfig;

@@ -1,7 +1,7 @@
+import type { SessionSnapshot } from '@thryve/contract';
 import { useSyncExternalStore } from 'react';
 
 import { pageSessionSnapshot, watchPageSession } from '../session/pageSession';
-import type { SessionSnapshot } from '../types/session';
 
 /**
  * The page's session snapshot `{ status, user, role }` in any React component, with or without `<AuthProvider>`

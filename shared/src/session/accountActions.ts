@@ -1,9 +1,15 @@
 // The session store's actions on the signed-in user's own account (the account screen, or a host's own code), and
 // the operations they run (Firebase and the product API). The store loads this module with import() (parts.ts) when
 // an account action first needs it, so the sign-in screen never loads it.
-import type { Auth, User } from 'firebase/auth';
-
-import { AppError } from '../errors/AppError';
+import {
+  AppError,
+  type AuthActions,
+  type LazyModule,
+  type Passkey,
+  type ProfileCompletionPayload,
+  type ProfileUpdatePayload,
+  type UserProfile,
+} from '@thryve/contract';
 import {
   accountDeleteFailure,
   passkeyAddFailure,
@@ -14,12 +20,11 @@ import {
   userRefreshFailure,
   verificationEmailFailure,
   type AuthErrorEvent,
-} from '../errors/authErrors';
-import type { LazyModule } from '../lib/lazyModule';
+} from '@thryve/contract/errors';
+import type { Auth, User } from 'firebase/auth';
+
 import { defaultPasskeyName } from '../passkeys/passkeyName';
 import type * as PasskeyPart from '../passkeys/passkeySignIn';
-import type { Passkey, ProfileCompletionPayload, ProfileUpdatePayload, UserProfile } from '../types/api';
-import type { AuthActions } from '../types/auth';
 import type { createEmitter } from './emitter';
 
 export {

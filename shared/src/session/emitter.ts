@@ -1,4 +1,4 @@
-import type { AuthEvents } from '../types/session';
+import type { AuthEvents } from '@thryve/contract';
 
 type EventName = keyof AuthEvents;
 type EventArgs<K extends EventName> = Parameters<NonNullable<AuthEvents[K]>>;

@@ -1,7 +1,6 @@
-import type * as Errors from '../errors';
-import type { AuthErrorEvent } from '../errors/authErrors';
-import { EN_MESSAGES } from '../i18n/messages.en';
-import { lazyModule } from '../lib/lazyModule';
+import { EN_MESSAGES, lazyModule } from '@thryve/contract';
+import type * as Errors from '@thryve/contract/errors';
+import type { AuthErrorEvent } from '@thryve/contract/errors';
 
 /** The error catalogue: what a Firebase or API failure means, and the event and message it gives. */
 export type ErrorCatalogue = typeof Errors;
@@ -11,7 +10,7 @@ export type ErrorCatalogue = typeof Errors;
  * needs it, so no first screen carries it. The session loads it with Firebase (`prepare()`).
  */
 const catalogue = lazyModule(
-  () => import(/* webpackChunkName: "thryve-errors" */ '../errors'),
+  () => import(/* webpackChunkName: "thryve-errors" */ '@thryve/contract/errors'),
   (module): ErrorCatalogue => module,
   'the error catalogue',
 );

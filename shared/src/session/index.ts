@@ -21,4 +21,3 @@ export { failureEvent, loadErrorCatalogue, type ErrorCatalogue } from './failure
 export type { AccountOperations } from './accountActions';
 export type { SessionParts } from './parts';
 export { createSessionStore, type SessionStore } from './sessionStore';
-export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from '../types/session';

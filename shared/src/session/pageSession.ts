@@ -1,10 +1,9 @@
 // One session per page, whoever starts it first: the AuthProvider, `mount`, or the session API.
+import { AppError, type AuthEvents, isAppError, type SessionListener, type SessionSnapshot } from '@thryve/contract';
 import type { Auth } from 'firebase/auth';
 
 import { resolveConfig, type ThryveConfig, type ThryveConfigInput } from '../config/config';
-import { AppError, isAppError } from '../errors/AppError';
 import { configureApiClient } from '../http/apiSettings';
-import type { AuthEvents, SessionListener, SessionSnapshot } from '../types/session';
 import { pageParts } from './parts';
 import { createSessionStore, type SessionStore } from './sessionStore';
 

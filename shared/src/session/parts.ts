@@ -2,11 +2,11 @@
 // here once: Firebase with the store's actions, the account actions, passkeys. No first screen carries them: the
 // store loads Firebase at once only for a stored session, the others when an action first needs them. And the
 // store's hold on Firebase once it is there (its Auth instance, the listeners on it).
+import { lazyModule, type LazyModule } from '@thryve/contract';
 import type { User } from 'firebase/auth';
 
 import type * as AuthService from '../auth/authService';
 import type { ThryveConfig } from '../config/config';
-import { lazyModule, type LazyModule } from '../lib/lazyModule';
 import type * as PasskeyPart from '../passkeys/passkeySignIn';
 import type * as AccountPart from './accountActions';
 import type * as SessionActions from './sessionActions';

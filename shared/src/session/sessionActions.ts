@@ -1,6 +1,7 @@
 // The session store's actions (sign-in, sign-up, Google, reset, sign-out, the account's), and what follows Firebase's
 // word on the user. They run only once Firebase is there, so they load with it (parts.ts: one chunk): the first
 // screen carries only the store's state (sessionStore.ts).
+import type { AuthActions, AuthState, LazyModule, RegisterPayload, SessionUser } from '@thryve/contract';
 import type { Auth, User } from 'firebase/auth';
 
 import type * as AuthService from '../auth/authService';
@@ -11,11 +12,7 @@ import {
   storeToken,
   storedTokenLocation,
 } from '../auth/tokenStorage';
-import type { LazyModule } from '../lib/lazyModule';
 import type * as PasskeyPart from '../passkeys/passkeySignIn';
-import type { RegisterPayload } from '../types/api';
-import type { AuthActions, AuthState } from '../types/auth';
-import type { SessionUser } from '../types/session';
 import type * as AccountPart from './accountActions';
 import type { createEmitter } from './emitter';
 import { failureEvent } from './failures';

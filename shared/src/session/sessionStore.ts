@@ -2,14 +2,20 @@
 // events, and the way to Firebase. The React bindings (AuthProvider, useAuth) and the remote's `./session` and
 // `./mount` modules all read this one store, so every view of the session agrees. Firebase is not imported here: it
 // loads on demand with the store's actions (parts.ts, sessionActions.ts), at once only when a session is stored.
+import {
+  type AuthActions,
+  type AuthEvents,
+  type AuthState,
+  EN_MESSAGES,
+  type SessionListener,
+  type SessionSnapshot,
+  type SessionUser,
+} from '@thryve/contract';
+import type { AuthErrorEvent } from '@thryve/contract/errors';
 import type { Auth } from 'firebase/auth';
 
 import { clearStoredToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
-import type { AuthErrorEvent } from '../errors/authErrors';
-import { EN_MESSAGES } from '../i18n/messages.en';
-import type { AuthActions, AuthState } from '../types/auth';
-import type { AuthEvents, SessionListener, SessionSnapshot, SessionUser } from '../types/session';
 import { createEmitter } from './emitter';
 import { prepareFailures } from './failures';
 import { createFirebaseConnection, pageParts, type SessionParts } from './parts';

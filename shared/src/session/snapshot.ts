@@ -1,5 +1,4 @@
-import type { AuthState } from '../types/auth';
-import type { SessionSnapshot } from '../types/session';
+import type { AuthState, SessionSnapshot } from '@thryve/contract';
 
 function status(state: AuthState): SessionSnapshot['status'] {
   if (state.loading) return 'loading';

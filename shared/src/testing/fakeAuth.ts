@@ -1,9 +1,9 @@
 // Unit tests only (host, remote, example host): an AuthContext value with jest mocks for the actions.
 // Integration and browser tests use the real provider against the Firebase Auth emulator.
+import type { Passkey, ProfileUpdatePayload, SessionUser, UserProfile } from '@thryve/contract';
+
 import { resolveConfig } from '../config/config';
 import type { AuthContextValue } from '../react/AuthContext';
-import type { Passkey, ProfileUpdatePayload, UserProfile } from '../types/api';
-import type { SessionUser } from '../types/session';
 
 /** Who the fake actions say signed in. */
 export const FAKE_USER: SessionUser = {

@@ -1,8 +1,7 @@
 // Unit tests only: a pseudo-locale that marks every catalogue text, and a check that a rendered screen shows or
 // announces nothing else (a string typed into a component instead of taken from the catalogue shows unmarked).
-import { ACCOUNT_EN_MESSAGES } from '../i18n/messages.account.en';
-import { API_EN_MESSAGES } from '../i18n/messages.api.en';
-import { EN_MESSAGES, type MessageId } from '../i18n/messages.en';
+import { EN_MESSAGES, type MessageId } from '@thryve/contract';
+import { ACCOUNT_EN_MESSAGES, API_EN_MESSAGES } from '@thryve/contract/locales/en';
 
 // Innermost first: a message may be filled into another's placeholder (`Last used: {date}` with `Never`).
 const MARKED = /⟦([\w.]+)\|[^⟦⟧]*⟧/g;

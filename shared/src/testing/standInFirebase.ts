@@ -1,8 +1,9 @@
 // Unit tests only: the Firebase part of the session store's parts (session/parts.ts) whose Auth is a stand-in (an
 // object with the methods Firebase's modular functions call on it) and whose operations are the test's. Everything
 // else is the real sign-in module and the store's real actions, so the store's wiring (listeners, token reading) is the page's.
+import { AppError } from '@thryve/contract';
+
 import * as authService from '../auth/authService';
-import { AppError } from '../errors/AppError';
 import { pageParts, type FirebasePart, type SessionParts } from '../session/parts';
 import * as sessionActions from '../session/sessionActions';
 

@@ -1,11 +1,7 @@
+import type { MessageId, AuthEvents, SessionListener, SessionSnapshot } from '@thryve/contract';
 import type { ReactNode } from 'react';
 
 import type { ThryveConfigInput } from '../config/config';
-import type { MessageId } from '../i18n/messages.en';
-import type { AuthEvents, SessionListener, SessionSnapshot } from './session';
-
-export type { AuthEvents, SessionListener, SessionSnapshot, SessionStatus, SessionUser } from './session';
-export type { AuthErrorCode, AuthErrorEvent } from '../errors/authErrors';
 
 /**
  * Overrides of any text the screens show or announce, by message id (partial: the rest stay English). A screen's

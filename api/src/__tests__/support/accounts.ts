@@ -1,4 +1,4 @@
-import type { RegisterPayload } from '@thryve/shared/types';
+import type { RegisterPayload } from '@thryve/contract';
 import { sql } from 'drizzle-orm';
 
 import type { Database } from '../../db/client';

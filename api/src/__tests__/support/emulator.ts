@@ -1,4 +1,4 @@
-import { DEMO_API_KEY } from '@thryve/shared/defaults';
+import { DEMO_API_KEY } from '@thryve/contract/defaults';
 
 import {
   authEmulator,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
-import type { RegisterPayload } from '@thryve/shared/types';
+import type { RegisterPayload } from '@thryve/contract';
 
 export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 export const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff, 0xe0]);

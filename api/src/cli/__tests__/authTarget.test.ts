@@ -1,4 +1,4 @@
-import { DEFAULT_PORTS } from '@thryve/shared/defaults';
+import { DEFAULT_PORTS } from '@thryve/contract/defaults';
 
 import { loadConfig } from '../../config';
 import { resolveAuthTarget as resolve } from '../authTarget';

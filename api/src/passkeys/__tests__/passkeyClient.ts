@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { DEMO_API_KEY } from '@thryve/shared/defaults';
+import { DEMO_API_KEY } from '@thryve/contract/defaults';
 import { sql } from 'drizzle-orm';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';

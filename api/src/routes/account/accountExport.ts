@@ -1,4 +1,4 @@
-import type { AccountExport } from '@thryve/shared/types';
+import type { AccountExport } from '@thryve/contract';
 
 import type { AccountRows } from '../../db/accountRepository';
 import type { AuthUser } from '../../plugins/auth';

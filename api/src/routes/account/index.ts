@@ -1,5 +1,4 @@
-import type { RevokeSessionsPayload } from '@thryve/shared/types';
-import { API_PATHS } from '@thryve/shared/types';
+import { API_PATHS, type RevokeSessionsPayload } from '@thryve/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';

@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import type { EmailVerificationResult } from '@thryve/shared/types';
-import { API_PATHS } from '@thryve/shared/types';
+import { API_PATHS, type EmailVerificationResult } from '@thryve/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
+import { API_PATHS } from '@thryve/contract';
 import type { UserStanding } from '@thryve/server';
-import { API_PATHS } from '@thryve/shared/types';
 import type { FastifyInstance } from 'fastify';
 import type { Auth, UserRecord } from 'firebase-admin/auth';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
-import { API_PATHS } from '@thryve/shared/types';
-import { SIGN_UP_MESSAGES, validateRegistration } from '@thryve/shared/validation';
+import { API_PATHS } from '@thryve/contract';
+import { SIGN_UP_MESSAGES, validateRegistration } from '@thryve/contract/validation';
 import type { FastifyInstance } from 'fastify';
 
 import type { ProfileRepository } from '../../db/profileRepository';

@@ -1,5 +1,5 @@
-import { API_PATHS } from '@thryve/shared/types';
-import { SIGN_UP_MESSAGES, validateProfileUpdatePayload } from '@thryve/shared/validation';
+import { API_PATHS } from '@thryve/contract';
+import { SIGN_UP_MESSAGES, validateProfileUpdatePayload } from '@thryve/contract/validation';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 import type { ProfileRepository } from '../../db/profileRepository';

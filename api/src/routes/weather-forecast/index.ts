@@ -1,5 +1,4 @@
-import type { WeatherForecast } from '@thryve/shared/types';
-import { API_PATHS } from '@thryve/shared/types';
+import { API_PATHS, type WeatherForecast } from '@thryve/contract';
 import type { FastifyInstance } from 'fastify';
 
 // Coldest to hottest: the summary follows the temperature (no "Sweltering" at -4 °C).

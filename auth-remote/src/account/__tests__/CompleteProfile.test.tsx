@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { preloadLocale } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
 
 import { pngFile } from '../../sign-up/__tests__/signUpTestKit';
 import { alerts, api, apiRefusal, networkError, renderAccount, withFakeApi } from './accountTestKit';

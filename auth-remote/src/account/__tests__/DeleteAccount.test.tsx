@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { preloadLocale } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
 
 import { firebaseError } from '../../test/fakeAuth';
 import { renderAccount, withFakeApi } from './accountTestKit';

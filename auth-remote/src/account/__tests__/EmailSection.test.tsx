@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loadErrorCatalogue, preloadLocale, type AuthContextValue, type AuthUser } from '@thryve/shared';
+import { preloadLocale, type AuthUser } from '@thryve/contract';
+import { loadErrorCatalogue, type AuthContextValue } from '@thryve/shared';
 
 import { firebaseError, renderWithAuth, signedInAs } from '../../test/fakeAuth';
 import { EmailSection } from '../EmailSection';

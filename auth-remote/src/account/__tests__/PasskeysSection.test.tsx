@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { preloadLocale, type Passkey } from '@thryve/shared';
+import { preloadLocale, type Passkey } from '@thryve/contract';
 
 import { apiError, webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';
 import { renderAccount, withFakeApi } from './accountTestKit';

@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppError } from '@thryve/shared';
+import { AppError } from '@thryve/contract';
 
 import { firebaseError } from '../../test/fakeAuth';
 import { alerts, renderAccount, withFakeApi } from './accountTestKit';

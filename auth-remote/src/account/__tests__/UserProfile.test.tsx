@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { preloadLocale } from '@thryve/shared';
-import { ES_MESSAGES } from '@thryve/shared/locales/es';
+import { preloadLocale } from '@thryve/contract';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
 
 import { renderWithAuth } from '../../test/fakeAuth';
 import { UserProfile } from '../UserProfile';

@@ -5,14 +5,8 @@ import type { AddressInfo } from 'node:net';
 
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  configureApiClient,
-  loadErrorCatalogue,
-  preloadLocale,
-  type AuthContextValue,
-  type AuthUser,
-  type UserProfileProps,
-} from '@thryve/shared';
+import { preloadLocale, type AuthUser } from '@thryve/contract';
+import { configureApiClient, loadErrorCatalogue, type AuthContextValue, type UserProfileProps } from '@thryve/shared';
 
 import { ADA_PROFILE, renderWithAuth, signedInAs } from '../../test/fakeAuth';
 import { UserProfile } from '../UserProfile';

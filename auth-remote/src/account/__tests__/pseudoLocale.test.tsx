@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { AppError, type MessageId } from '@thryve/shared';
+import { AppError, type MessageId } from '@thryve/contract';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 
 import { apiError, webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';

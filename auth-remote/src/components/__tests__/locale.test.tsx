@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, AuthContext, LocalizationProvider, preloadLocale, type MessageId } from '@thryve/shared';
-import { ES_MESSAGES } from '@thryve/shared/locales/es';
+import { AppError, preloadLocale, type MessageId } from '@thryve/contract';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
+import { AuthContext, LocalizationProvider } from '@thryve/shared';
 import type { ReactElement } from 'react';
 
 import { SignIn } from '../../sign-in/SignIn';

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { AppError, EN_MESSAGES, type MessageId } from '@thryve/shared';
+import { AppError, EN_MESSAGES, type MessageId } from '@thryve/contract';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 
 import { webAuthnError, withWebAuthn } from '../../sign-in/__tests__/webAuthnKit';

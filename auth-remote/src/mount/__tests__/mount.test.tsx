@@ -2,14 +2,8 @@
 // one runs in the browser test e2e/specs/mount.spec.ts, through the federation runtime).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createSessionStore,
-  isAppError,
-  preloadLocale,
-  resolveConfig,
-  stopSession,
-  type SessionStore,
-} from '@thryve/shared';
+import { isAppError, preloadLocale } from '@thryve/contract';
+import { createSessionStore, resolveConfig, stopSession, type SessionStore } from '@thryve/shared';
 import { PRERENDERED_ATTRIBUTE, SUBMITTED_ATTRIBUTE } from '@thryve/shared/first-screen';
 import { standInFirebase, type SessionOperations } from '@thryve/shared/testing';
 import type { User } from 'firebase/auth';

@@ -12,15 +12,8 @@ import '@testing-library/jest-dom';
 
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  getIdToken,
-  getSession,
-  signOut,
-  stopSession,
-  TOKEN_STORAGE_KEY,
-  useAuth,
-  type AuthEvents,
-} from '@thryve/shared';
+import { type AuthEvents } from '@thryve/contract';
+import { getIdToken, getSession, signOut, stopSession, TOKEN_STORAGE_KEY, useAuth } from '@thryve/shared';
 import type { ReactNode } from 'react';
 
 import {

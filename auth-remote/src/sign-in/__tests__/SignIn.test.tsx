@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, AuthContext, preloadLocale, type SessionUser } from '@thryve/shared';
-import { ES_MESSAGES } from '@thryve/shared/locales/es';
+import { AppError, preloadLocale, type SessionUser } from '@thryve/contract';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
+import { AuthContext } from '@thryve/shared';
 import { FAKE_USER } from '@thryve/shared/testing';
 
 import { firebaseError, renderWithAuth } from '../../test/fakeAuth';

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppError, preloadLocale, type SignInProps } from '@thryve/shared';
-import { ES_MESSAGES } from '@thryve/shared/locales/es';
+import { AppError, preloadLocale } from '@thryve/contract';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
+import { type SignInProps } from '@thryve/shared';
 import { FAKE_USER } from '@thryve/shared/testing';
 
 import { renderWithAuth } from '../../test/fakeAuth';

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
-import { AppError, type SessionUser } from '@thryve/shared';
+import { AppError, type SessionUser } from '@thryve/contract';
+import { localIsoDate } from '@thryve/contract/validation';
 import { FAKE_USER } from '@thryve/shared/testing';
-import { localIsoDate } from '@thryve/shared/validation';
 
 import { firebaseError } from '../../test/fakeAuth';
 import {

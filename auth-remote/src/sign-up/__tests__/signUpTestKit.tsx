@@ -62,8 +62,8 @@ export function messages(): string[] {
  * returned function is called. Done in the module registry, where a failed chunk shows itself to the screen.
  */
 export function rulesFailToLoad(): () => void {
-  jest.doMock('@thryve/shared/validation', () => {
+  jest.doMock('@thryve/contract/validation', () => {
     throw new Error('Loading chunk failed');
   });
-  return () => jest.dontMock('@thryve/shared/validation');
+  return () => jest.dontMock('@thryve/contract/validation');
 }

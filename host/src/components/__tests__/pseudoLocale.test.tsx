@@ -1,12 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import {
-  loadErrorCatalogue,
-  LocalizationProvider,
-  preloadLocale,
-  type ApiErrorCode,
-  type MessageId,
-} from '@thryve/shared';
-import { API_ERROR_STATUS } from '@thryve/shared/errors';
+import { preloadLocale, type ApiErrorCode, type MessageId } from '@thryve/contract';
+import { API_ERROR_STATUS } from '@thryve/contract/errors';
+import { loadErrorCatalogue, LocalizationProvider } from '@thryve/shared';
 import { completeEmailVerification, fetchUserProfile } from '@thryve/shared/http';
 import { checkPseudoLocale, pseudoLocalization } from '@thryve/shared/testing';
 import type { ReactNode } from 'react';

@@ -1,5 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { EN_MESSAGES, LocalizationProvider } from '@thryve/shared';
+import { EN_MESSAGES } from '@thryve/contract';
+import { LocalizationProvider } from '@thryve/shared';
 import { Suspense } from 'react';
 
 import { ADMIN_EN_MESSAGES } from '../../routes/admin/messages.en';

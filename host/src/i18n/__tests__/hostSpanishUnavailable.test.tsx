@@ -1,7 +1,7 @@
 // A page in Spanish whose host texts cannot load (offline, a deployment gone): its own file, so that the failing
 // chunk is this module registry's only one.
 import { act, render, screen } from '@testing-library/react';
-import { preloadLocale } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
 import { Suspense } from 'react';
 
 import { ADMIN_EN_MESSAGES } from '../../routes/admin/messages.en';

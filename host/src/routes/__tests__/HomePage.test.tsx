@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net';
 
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { configureApiClient, LocalizationProvider, preloadLocale } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
+import { configureApiClient, LocalizationProvider } from '@thryve/shared';
 import { MemoryRouter } from 'react-router-dom';
 
 import { preloadHostLocale } from '../../i18n/useHostMessages';

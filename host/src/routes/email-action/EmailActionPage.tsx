@@ -1,4 +1,4 @@
-import { preloadLocale } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 

@@ -1,5 +1,5 @@
+import { EMPTY_SIGN_UP_FORM, validateSignUpForm } from '@thryve/contract/validation';
 import { setPasswordWithCode, useAuth } from '@thryve/shared';
-import { EMPTY_SIGN_UP_FORM, validateSignUpForm } from '@thryve/shared/validation';
 import { useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 
 import { useHostMessages } from '../../i18n/useHostMessages';

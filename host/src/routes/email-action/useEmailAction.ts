@@ -1,5 +1,5 @@
+import type { EmailVerificationResult } from '@thryve/contract';
 import { useAuth } from '@thryve/shared';
-import type { EmailVerificationResult } from '@thryve/shared/types';
 import { useCallback, useEffect, useState } from 'react';
 
 /** What the link did, or does next. */

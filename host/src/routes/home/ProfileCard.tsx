@@ -1,4 +1,5 @@
-import { useErrorCatalogue, type UserProfile } from '@thryve/shared';
+import { type UserProfile } from '@thryve/contract';
+import { useErrorCatalogue } from '@thryve/shared';
 import { fetchUserProfile, useProfilePicture } from '@thryve/shared/http';
 
 import { useApiQuery } from '../../api/useApiQuery';

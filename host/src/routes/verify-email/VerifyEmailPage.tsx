@@ -1,4 +1,5 @@
-import { preloadLocale, useAuth } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
+import { useAuth } from '@thryve/shared';
 import { Navigate } from 'react-router-dom';
 
 import { paths } from '../../app/paths';

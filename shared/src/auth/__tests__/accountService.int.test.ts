@@ -1,6 +1,7 @@
 // The Firebase operations of the account actions against the real Auth emulator (no mocks).
 import { request } from 'node:http';
 
+import { passwordChangeFailure, signInErrorMessage } from '@thryve/contract/errors';
 import { signOut, type Auth, type User } from 'firebase/auth';
 
 import {
@@ -10,8 +11,6 @@ import {
   uniqueEmail,
 } from '../../../../scripts/testing/authEmulator';
 import { resolveConfig } from '../../config/config';
-import { passwordChangeFailure } from '../../errors/authErrors';
-import { signInErrorMessage } from '../../errors/authMessages';
 import { changePassword, reloadUser, sendVerificationEmail } from '../accountService';
 import { getFirebaseAuth, readSession, signInWithEmail } from '../authService';
 

@@ -3,6 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 
+import type { RegisterPayload } from '@thryve/contract';
+import { signInErrorMessage, signUpErrorMessage } from '@thryve/contract/errors';
 import { signOut, type Auth } from 'firebase/auth';
 
 import {
@@ -12,9 +14,7 @@ import {
   uniqueEmail,
 } from '../../../../scripts/testing/authEmulator';
 import { resolveConfig } from '../../config/config';
-import { signInErrorMessage, signUpErrorMessage } from '../../errors/authMessages';
 import { configureApiClient } from '../../http/apiSettings';
-import type { RegisterPayload } from '../../types/api';
 import {
   createAccount,
   createSessionReader,

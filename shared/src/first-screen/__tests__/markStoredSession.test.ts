@@ -8,7 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 
-import { DEMO_API_KEY } from '../../../defaults.cjs';
+import { DEMO_API_KEY } from '@thryve/contract/defaults';
+
 import { FIREBASE_APP_NAME, storeToken } from '../../index';
 import { mayHaveStoredSession } from '../../session/storedSessionHint';
 import { STORED_SESSION_ATTRIBUTE } from '../attributes';

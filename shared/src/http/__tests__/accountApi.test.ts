@@ -3,7 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { localIsoDate } from '../../validation/dates';
+import { localIsoDate } from '@thryve/contract/validation';
+
 import { deleteAccountOnApi, fetchAccountExport, revokeSessionsOnApi, updateProfileOnApi } from '../apiClient';
 import { configureApiClient } from '../apiSettings';
 

@@ -1,11 +1,11 @@
 // The texts of the API's error codes come with the error catalogue, not with the first screen; a screen shows them
 // as it did when they were in the root catalogue: in its language, or as a `localization` overrides them.
 import { act, render, screen } from '@testing-library/react';
+import { EN_MESSAGES } from '@thryve/contract';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
 import { Suspense } from 'react';
 
 import { LocalizationProvider, useMessages, type Localization } from '../localization';
-import { EN_MESSAGES } from '../messages.en';
-import { ES_MESSAGES } from '../messages.es';
 
 function ApiFailure({ english }: { english: string }) {
   return <p role="alert">{useMessages().text(english)}</p>;
@@ -37,7 +37,7 @@ describe('an API error message shown by a screen, once the error catalogue has h
     // As a page does with its first failure: the error catalogue loads, and with it the API's texts.
     ({
       API_ERROR_MESSAGES: { username_taken: usernameTaken },
-    } = await import('../../errors'));
+    } = await import('@thryve/contract/errors'));
   });
 
   it('shows in English as the API words it', async () => {

@@ -2,10 +2,10 @@
 // prerendered screen is hydrated): React replays the waiting component once the catalogue is in, which must go on
 // to the same hooks (its own file: a fresh module registry, as a fresh page has).
 import { act } from '@testing-library/react';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
 import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 
-import { ES_MESSAGES } from '../messages.es';
 import { recordingHeading, WAITING } from './headingAt';
 
 it('shows a screen first asked in Spanish in a transition once Spanish is in, without a render error', async () => {

@@ -1,24 +1,23 @@
 // A page shown in Spanish while the Spanish chunk cannot load (offline, a deployment gone). Its own file: a fresh
 // module registry, where the Spanish catalogue has not loaded yet, as on a fresh page.
 import { act, render, screen } from '@testing-library/react';
+import { preloadLocale, EN_MESSAGES } from '@thryve/contract';
+import { ACCOUNT_EN_MESSAGES } from '@thryve/contract/locales/en';
 import { Suspense } from 'react';
 
-import { preloadLocale } from '../catalogues';
 import { useMessages } from '../localization';
-import { ACCOUNT_EN_MESSAGES } from '../messages.account.en';
-import { EN_MESSAGES } from '../messages.en';
 import { recordingHeading } from './headingAt';
 
 // Every import of the chunk is counted; it rejects, as the bundler's chunk loading does offline, until the network
 // is back. Past 20 attempts it gives the module anyway, so that a request loop ends the test instead of hanging it.
 let mockAttempts = 0;
 let mockOffline = true;
-jest.mock('../messages.es', () => {
+jest.mock('@thryve/contract/locales/es', () => {
   mockAttempts += 1;
   if (mockOffline && mockAttempts <= 20) throw new Error('Loading chunk thryve-locale-es failed');
-  return jest.requireActual('../messages.es');
+  return jest.requireActual('@thryve/contract/locales/es');
 });
-const { ES_MESSAGES } = jest.requireActual<typeof import('../messages.es')>('../messages.es');
+const { ES_MESSAGES } = jest.requireActual<typeof import('@thryve/contract/locales/es')>('@thryve/contract/locales/es');
 
 function AccountHeading() {
   return <h2>{useMessages(undefined, 'es', 'account').t('account.heading')}</h2>;

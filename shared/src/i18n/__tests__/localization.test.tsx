@@ -1,8 +1,8 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
+import { EN_MESSAGES, type MessageId } from '@thryve/contract';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
 
 import { LocalizationProvider, useMessages, type Localization } from '../localization';
-import { EN_MESSAGES, type MessageId } from '../messages.en';
-import { ES_MESSAGES } from '../messages.es';
 import { recordingHeading } from './headingAt';
 
 // What an untyped host (a plain page calling `mount`, or JSON from its CMS) may pass as `localization`.

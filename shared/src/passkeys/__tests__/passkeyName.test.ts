@@ -1,6 +1,7 @@
-import { fillPlaceholders } from '../../i18n/catalogues';
-import { ACCOUNT_EN_MESSAGES } from '../../i18n/messages.account.en';
-import { ES_MESSAGES } from '../../i18n/messages.es';
+import { fillPlaceholders } from '@thryve/contract';
+import { ACCOUNT_EN_MESSAGES } from '@thryve/contract/locales/en';
+import { ES_MESSAGES } from '@thryve/contract/locales/es';
+
 import { defaultPasskeyName, type PasskeyNameWords } from '../passkeyName';
 
 describe('defaultPasskeyName', () => {

@@ -1,6 +1,6 @@
 import { renderHook } from '@testing-library/react';
+import { isAppError } from '@thryve/contract';
 
-import { isAppError } from '../../errors/AppError';
 import { useAuth } from '../AuthContext';
 
 describe('useAuth', () => {

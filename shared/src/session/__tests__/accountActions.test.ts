@@ -1,7 +1,7 @@
 // The session store's account actions as a unit, with stand-in operations (standInSession.ts); the Firebase
 // operations themselves run against the Auth emulator in auth/__tests__/accountService.int.test.ts.
-import type { RegisterPayload } from '../../types/api';
-import type { SessionSnapshot } from '../../types/session';
+import type { RegisterPayload, SessionSnapshot } from '@thryve/contract';
+
 import { ADA, standIn, tick } from './standInSession';
 
 const UPDATE = {

@@ -4,8 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import type { RegisterPayload } from '@thryve/contract';
+
 import { authEmulator, claimsOf, EMULATOR_PROJECT_ID as PROJECT_ID } from '../../../../scripts/testing/authEmulator';
-import type { RegisterPayload } from '../../types/api';
 import { addEventListeners, configure, getSession, refreshUser, startSession, stopSession } from '../pageSession';
 
 interface Call {

@@ -1,5 +1,6 @@
 // The error catalogue loads as a chunk of its own: what a failure reports with it, and when it cannot load.
-import { EN_MESSAGES } from '../../i18n/messages.en';
+import { EN_MESSAGES } from '@thryve/contract';
+
 import type * as Failures from '../failures';
 
 async function failuresModule(catalogueLoads: boolean): Promise<typeof Failures> {
@@ -7,7 +8,7 @@ async function failuresModule(catalogueLoads: boolean): Promise<typeof Failures>
   await jest.isolateModulesAsync(async () => {
     if (!catalogueLoads) {
       // As the bundler's chunk loading does offline: the import of the catalogue's chunk rejects.
-      jest.doMock('../../errors', () => {
+      jest.doMock('@thryve/contract/errors', () => {
         throw new Error('Loading chunk thryve-errors failed');
       });
     }

@@ -4,10 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+import { isAppError, type RegisterPayload, type SessionSnapshot } from '@thryve/contract';
+
 import { authEmulator, EMULATOR_PROJECT_ID as PROJECT_ID } from '../../../../scripts/testing/authEmulator';
-import { isAppError } from '../../errors/AppError';
-import type { RegisterPayload } from '../../types/api';
-import type { SessionSnapshot } from '../../types/session';
 import {
   addEventListeners,
   configure,

@@ -1,7 +1,8 @@
 // The session store's passkey actions as a unit, with stand-in ceremonies and operations (standInSession.ts).
+import { AppError } from '@thryve/contract';
+
 import { rememberChoice } from '../../auth/tokenStorage';
 import { resolveConfig } from '../../config/config';
-import { AppError } from '../../errors/AppError';
 import { authenticate } from '../../passkeys/passkeyCeremonies';
 import { signInWithPasskey } from '../../passkeys/passkeySignIn';
 import { createSessionStore } from '../sessionStore';

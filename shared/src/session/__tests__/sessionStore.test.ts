@@ -1,9 +1,9 @@
 // The session store as a unit: a stand-in for Firebase's Auth, stand-in operations and loaders (standInSession.ts);
 // the real Firebase runs in pageSession.int.test.ts and auth-remote's AuthProvider.int.test.tsx.
+import type { RegisterPayload, SessionSnapshot } from '@thryve/contract';
+
 import { resolveConfig } from '../../config/config';
 import { standInFirebase, type SessionOperations } from '../../testing/standInFirebase';
-import type { RegisterPayload } from '../../types/api';
-import type { SessionSnapshot } from '../../types/session';
 import { createSessionStore } from '../sessionStore';
 import { ADA, FIREBASE_USER_KEY, standIn } from './standInSession';
 

@@ -1,12 +1,11 @@
 // The session store's unit-test kit: a stand-in for Firebase's Auth (an object with the methods Firebase's modular
 // functions call on it), stand-in operations and stand-in loaders; the real Firebase runs in the *.int.test.ts.
+import { AppError, type Passkey } from '@thryve/contract';
 import type { User } from 'firebase/auth';
 
 import { resolveConfig } from '../../config/config';
-import { AppError } from '../../errors/AppError';
 import { signInWithPasskey } from '../../passkeys/passkeySignIn';
 import { standInFirebase, type SessionOperations } from '../../testing/standInFirebase';
-import type { Passkey } from '../../types/api';
 import { createAccountActions, type AccountOperations } from '../accountActions';
 import type { AccountPart, PasskeyPart, SessionParts } from '../parts';
 import { createSessionStore } from '../sessionStore';

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { preloadLocale, type AuthContextValue } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
+import { type AuthContextValue } from '@thryve/shared';
 import { completeEmailVerification } from '@thryve/shared/http';
 import { Route, Routes } from 'react-router-dom';
 

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
-import { LocalizationProvider, preloadLocale, type AuthContextValue } from '@thryve/shared';
+import { preloadLocale } from '@thryve/contract';
+import { LocalizationProvider, type AuthContextValue } from '@thryve/shared';
 import { Route, Routes } from 'react-router-dom';
 
 import { preloadHostLocale } from '../../../i18n/useHostMessages';

@@ -1,0 +1,6 @@
+// `@thryve/shared/locales/es` as in 3.3: the contract's names, `@thryve/contract/locales/es` since 3.4. Kept so that a partner
+// on 3.x changes nothing; removed in 4.0 (docs/embedding/upgrading.md).
+export {
+  /** @deprecated Import it from `@thryve/contract/locales/es` (this re-export goes in 4.0). */
+  ES_MESSAGES,
+} from '@thryve/contract/locales/es';
