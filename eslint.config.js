@@ -1,6 +1,7 @@
 // Lint is part of the build: typescript-eslint, react-hooks, jsx-a11y, import order and cycles, and the one-way
 // import rule of the house (contract <- shared <- federation <- auth-remote, host, examples; contract <- api, server;
 // the host reaches the remote only via auth_remote/*), with the layers inside each package declared below (layers.js).
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 import js from '@eslint/js';
@@ -19,11 +20,24 @@ import { LAYER_ZONES } from './layers.js';
  * them (they go in 4.0).
  */
 const DEPRECATED_SUBPATHS = {
-  group: ['@thryve/shared/{validation,errors,types,defaults}', '@thryve/shared/locales/*'],
+  group: ['validation', 'errors', 'types', 'defaults', 'locales/*'].map((subpath) => `@thryve/shared/${subpath}`),
   message: 'The rules, messages, types and defaults are @thryve/contract (the same subpath there).',
 };
+/** Likewise the contract's names that @thryve/shared's root re-exports until 4.0, read from the one list of them. */
+const DEPRECATED_ROOT = {
+  name: '@thryve/shared',
+  importNames: [
+    ...readFileSync(join(import.meta.dirname, 'shared/src/deprecated/root.ts'), 'utf8').matchAll(
+      /^ {2}(?:type )?(\w+),$/gm,
+    ),
+  ].map((match) => match[1]),
+  message: 'A name of the contract: import it from @thryve/contract.',
+};
 const restrict = (patterns, paths = []) => ({
-  'no-restricted-imports': ['error', { patterns: [...patterns, DEPRECATED_SUBPATHS], paths }],
+  'no-restricted-imports': [
+    'error',
+    { patterns: [...patterns, DEPRECATED_SUBPATHS], paths: [...paths, DEPRECATED_ROOT] },
+  ],
 });
 /** A package reaches its own modules by relative path, never through its own name (its published entry). */
 const notByOwnName = (name) => ({
@@ -209,6 +223,11 @@ export default tseslint.config(
     // Hosts a platform team builds outside this repository (outside-hosts.spec.ts copies them to a temp folder).
     files: ['examples/outside-hosts/*/src/**'],
     languageOptions: { globals: globals.browser },
+  },
+  {
+    // A platform team's TypeScript on 3.x: it imports every public entry point, the deprecated ones included.
+    files: ['examples/outside-hosts/typescript/consumer.ts'],
+    rules: { 'no-restricted-imports': 'off' },
   },
   {
     files: ['e2e/support/gapiStandIn.js'],

@@ -13,12 +13,12 @@ import { FIRST_SCREEN_EXPOSES } from './src/remotes/firstScreen';
 
 /**
  * Whether a chunk group's origin is a start-up boundary: the entry's `import('./bootstrap')`, or the host's own
- * `@thryve/shared` (provided, or its fallback when consumed), which the start-up imports.
+ * `@thryve/shared` or `@thryve/contract` (provided, or its fallback when consumed), which the start-up imports.
  */
 function isStartup(origin: ChunkGroup['origins'][number]): boolean {
   const from = origin.module?.identifier() ?? '';
   if (origin.request === './bootstrap') return from.endsWith(`${sep}src${sep}index.ts`);
-  return /^(provide|consume) shared module \(default\) @thryve\/shared@/.test(from);
+  return /^(provide|consume) shared module \(default\) @thryve\/(shared|contract)@/.test(from);
 }
 
 export default (_env: unknown, argv: { mode?: string }) => {
@@ -49,7 +49,7 @@ export default (_env: unknown, argv: { mode?: string }) => {
     enforce: true,
   } as const;
   const production = config.mode === 'production';
-  const cacheGroups = production ? { react, startup } : { react };
+  const cacheGroups: Record<string, typeof react | typeof startup> = production ? { react, startup } : { react };
   // Exports used within the build renamed by use, the most used shortest (`size`): shorter than the names the
   // default gives from their own names, and the same from build to build while a module and its users stay the same.
   const mangleExports = production ? ('size' as const) : false;

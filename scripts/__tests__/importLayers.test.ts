@@ -53,6 +53,15 @@ const PROBES = {
     `auth-remote/src/sign-in/${tag}.ts`,
     `import { useSignUpForm } from '../sign-up/useSignUpForm';\nexport const form = useSignUpForm;\n`,
   ],
+  // The contract's names through @thryve/shared's deprecated re-exports (kept for partners on 3.x only).
+  deprecatedSubpath: [
+    `auth-remote/src/sign-up/${tag}.ts`,
+    `import { LIMITS } from '@thryve/shared/validation';\nexport const limits = LIMITS;\n`,
+  ],
+  deprecatedRootName: [
+    `host/src/components/${tag}.ts`,
+    `import { safeRedirect } from '@thryve/shared';\nexport const redirect = safeRedirect;\n`,
+  ],
   // Downwards, as everything should: no finding.
   downward: [
     `shared/src/session/${tag}.ts`,
@@ -116,6 +125,11 @@ it('keeps the contract the lowest package, on zod only', () => {
   expect(findings.contractUpward).toContain('import-x/no-restricted-paths');
   expect(findings.contractUpward).toContain('no-restricted-imports');
   expect(findings.contractBrowserDependency).toContain('import-x/no-extraneous-dependencies');
+});
+
+it("refuses the contract's names through @thryve/shared inside this repository", () => {
+  expect(findings.deprecatedSubpath).toContain('no-restricted-imports');
+  expect(findings.deprecatedRootName).toContain('no-restricted-imports');
 });
 
 it('lets a downward import through', () => {

@@ -1,8 +1,8 @@
 // The one table of the API's paths (API_PATHS of @thryve/contract/types), which the pages' API client calls, in both
 // directions: the API routes each of its paths, and routes nothing else but the infrastructure named below. A path
 // changed or added on one side only fails here rather than as a 404 in a page, or as a route no client knows.
-import { STANDING_PATH } from '@thryve/server';
 import { API_PATHS } from '@thryve/contract/types';
+import { STANDING_PATH } from '@thryve/server';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 
 import { parsePasskeySettings } from '../passkeys/passkeyConfig';

@@ -1,4 +1,5 @@
-import { useMessages, type UserProfile } from '@thryve/shared';
+import type { UserProfile } from '@thryve/contract';
+import { useMessages } from '@thryve/shared';
 
 import { ProfileFields } from './ProfileFields';
 import { useCompleteProfileForm } from './useCompleteProfileForm';

@@ -1,5 +1,4 @@
-import { type UserProfile } from '@thryve/contract';
-import type { ProfileFormValues } from '@thryve/contract/validation';
+import type { UserProfile } from '@thryve/contract';
 import { useMessages, type UserProfileProps } from '@thryve/shared';
 import { useProfilePicture } from '@thryve/shared/http';
 

@@ -1,4 +1,4 @@
-import { useAuth, type UserProfile } from '@thryve/shared';
+import type { UserProfile } from '@thryve/contract';
 import {
   EMPTY_PROFILE_COMPLETION_FORM,
   PROFILE_COMPLETION_FIELD_ORDER,
@@ -6,6 +6,7 @@ import {
   type ProfileCompletionErrors,
   type ProfileCompletionFormValues,
 } from '@thryve/contract/validation';
+import { useAuth } from '@thryve/shared';
 
 import { useProfileFieldsForm, type ProfileEvents } from './useProfileFieldsForm';
 

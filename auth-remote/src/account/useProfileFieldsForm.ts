@@ -1,11 +1,5 @@
-import {
-  callListener,
-  EN_MESSAGES,
-  useErrorCatalogue,
-  useMessages,
-  type UserProfile,
-  type UserProfileProps,
-} from '@thryve/shared';
+import { EN_MESSAGES, type UserProfile } from '@thryve/contract';
+import { callListener, useErrorCatalogue, useMessages, type UserProfileProps } from '@thryve/shared';
 import { useRef, useState, type FormEvent } from 'react';
 
 import { readPickedPicture } from '../components/pickPicture';

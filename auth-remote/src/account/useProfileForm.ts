@@ -1,10 +1,11 @@
-import { useAuth, type UserProfile } from '@thryve/shared';
+import type { UserProfile } from '@thryve/contract';
 import {
   PROFILE_FIELD_ORDER,
   validateProfileForm,
   type ProfileErrors,
   type ProfileFormValues,
 } from '@thryve/contract/validation';
+import { useAuth } from '@thryve/shared';
 import { useState } from 'react';
 
 import { useProfileFieldsForm, type ProfileEvents } from './useProfileFieldsForm';
