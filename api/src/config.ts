@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 
-import { API_PATHS } from '@thryve/contract';
 import { DEFAULT_PORTS, DEMO_PROJECT_ID, localCorsOrigins, REQUEST_TIMEOUT_MS } from '@thryve/contract/defaults';
+import { API_PATHS } from '@thryve/contract/types';
 import { z } from 'zod';
 
 import { commaList } from './lib/commaList';

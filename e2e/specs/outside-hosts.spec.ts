@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 
 import type { Page } from '@playwright/test';
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 
 import { startContractRegistry, type ContractRegistry } from '../../scripts/testing/contractRegistry';
 import { DEFAULT_STANDING_MAX_AGE_MS } from '../../server/src/thryveAuth';

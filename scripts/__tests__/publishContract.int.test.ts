@@ -193,7 +193,8 @@ it('installs @thryve/contract alone, and a Node backend runs the rules, the mess
       expect(existsSync(join(backend, 'node_modules', name))).toBe(false);
     }
     const script = `
-      import { API_PATHS, EN_MESSAGES, safeRedirect } from '@thryve/contract';
+      import { EN_MESSAGES, safeRedirect } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
       import { validateRegisterPayload } from '@thryve/contract/validation';
       const result = validateRegisterPayload({ email: 'not an email' });
       console.log(result.ok, result.errors.email === EN_MESSAGES['validation.emailInvalid'], API_PATHS.register,

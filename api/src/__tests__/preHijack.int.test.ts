@@ -1,4 +1,4 @@
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 
 import { authEmulator, uniqueEmail } from '../../../scripts/testing/authEmulator';
 import { DATABASE_KINDS } from '../db/__tests__/testDatabases';

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 

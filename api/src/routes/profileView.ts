@@ -1,4 +1,5 @@
-import { type AdminUserSummary, API_PATHS, type UserProfile } from '@thryve/contract';
+import { type AdminUserSummary, type UserProfile } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 
 import type { ProfileRow } from '../db/schema';
 

@@ -1,4 +1,5 @@
-import { type AdminUserSummary, API_PATHS, type WeatherForecast } from '@thryve/contract';
+import { type AdminUserSummary, type WeatherForecast } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import { apiClient } from '@thryve/shared/http';
 
 // The host's own calls to the Thryve API, through the one apiClient (it adds the Bearer token); the profile's are

@@ -2,7 +2,8 @@
 // `Auth`, and everything else the session store calls on Firebase. The store loads this module with import()
 // (session/parts.ts), so that Firebase is a chunk of its own, off the first screen; integration tests run it in Node
 // against the Auth emulator.
-import { API_PATHS, AppError, type AuthUser, errorCode, type RegisterPayload } from '@thryve/contract';
+import { AppError, type AuthUser, errorCode, type RegisterPayload } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { AxiosRequestConfig } from 'axios';
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import {

@@ -1,5 +1,5 @@
 // The server half of Logout: the API refuses the session's tokens from then on. Its own module: it is an API call, not a Firebase operation.
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { AxiosError } from 'axios';
 
 /** How long Logout waits for the API to end the session before signing out on this device anyway. */

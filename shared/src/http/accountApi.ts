@@ -2,7 +2,6 @@
 // account screen calls fetchAccountExport itself, the session's account actions the others.
 
 import {
-  API_PATHS,
   type EmailVerificationPayload,
   type EmailVerificationResult,
   type ProfileCompletionPayload,
@@ -10,6 +9,7 @@ import {
   type RevokeSessionsPayload,
   type UserProfile,
 } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import { localIsoDate } from '@thryve/contract/validation';
 import { isAxiosError } from 'axios';
 

@@ -1,6 +1,7 @@
 // The signed-in user's profile on the product API, as the pages read it (the Thryve host's home page and the account
 // screen), through the one client: it adds the session's token.
-import { API_PATHS, type UserProfile } from '@thryve/contract';
+import { type UserProfile } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 
 import { apiClient } from './apiInstance';
 

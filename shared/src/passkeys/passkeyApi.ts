@@ -7,7 +7,8 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
   RegistrationResponseJSON,
 } from '@simplewebauthn/browser';
-import { API_PATHS, type Passkey } from '@thryve/contract';
+import { type Passkey } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 
 import { apiClient } from '../http/apiInstance';
 

@@ -1,4 +1,5 @@
-import { API_PATHS, type RevokeSessionsPayload } from '@thryve/contract';
+import { type RevokeSessionsPayload } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Auth } from 'firebase-admin/auth';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { FastifyInstance } from 'fastify';
 
 import type { TokenRevocationRepository } from '../../db/tokenRevocationRepository';

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { UserStanding } from '@thryve/server';
 import type { FastifyInstance } from 'fastify';
 import type { Auth, UserRecord } from 'firebase-admin/auth';

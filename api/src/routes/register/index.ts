@@ -1,4 +1,4 @@
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import { SIGN_UP_MESSAGES, validateRegistration } from '@thryve/contract/validation';
 import type { FastifyInstance } from 'fastify';
 

@@ -1,4 +1,4 @@
-import { API_PATHS } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { FastifyInstance } from 'fastify';
 
 import type { ProfileRepository } from '../../db/profileRepository';

@@ -1,4 +1,5 @@
-import { API_PATHS, type WeatherForecast } from '@thryve/contract';
+import { type WeatherForecast } from '@thryve/contract';
+import { API_PATHS } from '@thryve/contract/types';
 import type { FastifyInstance } from 'fastify';
 
 // Coldest to hottest: the summary follows the temperature (no "Sweltering" at -4 °C).
