@@ -27,10 +27,14 @@ const DEPRECATED_SUBPATHS = {
 const DEPRECATED_ROOT = {
   name: '@thryve/shared',
   importNames: [
-    ...readFileSync(join(import.meta.dirname, 'shared/src/deprecated/root.ts'), 'utf8').matchAll(
-      /^ {2}(?:type )?(\w+),$/gm,
+    ...new Set(
+      [
+        ...readFileSync(join(import.meta.dirname, 'shared/src/deprecated/root.ts'), 'utf8').matchAll(
+          /^export (?:const|type) (\w+)\b/gm,
+        ),
+      ].map((match) => match[1]),
     ),
-  ].map((match) => match[1]),
+  ],
   message: 'A name of the contract: import it from @thryve/contract.',
 };
 const restrict = (patterns, paths = []) => ({

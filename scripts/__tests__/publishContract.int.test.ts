@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 
 import { startContractRegistry, type ContractRegistry } from '../testing/contractRegistry';
+import { exportedNames, seenInEditor } from '../testing/partnerEditor';
 
 const root = join(__dirname, '..', '..');
 const run = promisify(execFile);
@@ -134,6 +135,34 @@ it('installs with `npm install @thryve/shared @thryve/federation` and the .npmrc
   );
   expect(stdout.trim()).toBe('function');
 }, 300_000);
+
+// Each entry point of @thryve/shared that re-exports the contract's names until 4.0, with the contract's entry point
+// that is their home now.
+const MOVED_NAMES = [
+  ['@thryve/shared', '@thryve/contract'],
+  ['@thryve/shared/errors', '@thryve/contract/errors'],
+  ['@thryve/shared/validation', '@thryve/contract/validation'],
+  ['@thryve/shared/types', '@thryve/contract/types'],
+  ['@thryve/shared/locales/es', '@thryve/contract/locales/es'],
+];
+
+it.each(MOVED_NAMES)(
+  "%s as installed: a partner's editor strikes through each name of %s, naming its new home, and no other name",
+  async (entry, home) => {
+    await npm(['install', '@thryve/shared', '--prefer-offline', '--no-audit', '--no-fund']);
+    const moved = new Set(exportedNames(consumer, home));
+    const names = exportedNames(consumer, entry);
+    expect(names.filter((name) => moved.has(name)).length).toBeGreaterThan(0);
+    expect(seenInEditor(consumer, entry, names)).toEqual(
+      names.map((name) =>
+        moved.has(name)
+          ? { name, struckThrough: true, deprecation: expect.stringContaining(`Import it from \`${home}\``) }
+          : { name, struckThrough: false, deprecation: null },
+      ),
+    );
+  },
+  300_000,
+);
 
 it("publishes @thryve/server: Node entry points, built; its runtime's dependencies; Fastify an optional peer", async () => {
   const manifest = await view('@thryve/server');
