@@ -1,26 +1,14 @@
 // Test helper: renders a screen inside a fake AuthContext value (unit tests only; integration tests use Firebase).
 import { render } from '@testing-library/react';
 import {
-  type AuthActions,
   type AuthUser,
   type ProfileCompletionPayload,
   type ProfileUpdatePayload,
   type UserProfile,
 } from '@thryve/contract';
 import { AuthContext, resolveConfig, type AuthContextValue } from '@thryve/shared';
-import { fakeAuth as fakeAuthValue } from '@thryve/shared/testing';
+import { fakeAuth as fakeAuthValue, fakePasskey, type AccountActions } from '@thryve/shared/testing';
 import type { ReactElement } from 'react';
-
-type AccountActions = Pick<
-  AuthActions,
-  | 'updateProfile'
-  | 'completeProfile'
-  | 'changePassword'
-  | 'sendVerificationEmail'
-  | 'refreshUser'
-  | 'signOutEverywhere'
-  | 'deleteAccount'
->;
 
 /** The profile the fake API and `updateProfile` start from. */
 export const ADA_PROFILE: UserProfile = {
@@ -40,8 +28,9 @@ export const ADA_PROFILE: UserProfile = {
 };
 
 /**
- * The account actions as jest mocks that succeed; `updateProfile` answers the profile with the update applied,
- * `completeProfile` the profile registered.
+ * Every account action of the session as a jest mock that succeeds (typed with the session's own list, so that a new
+ * action must be faked here); `updateProfile` answers the profile with the update applied, `completeProfile` the
+ * profile registered.
  */
 function accountActions(): AccountActions {
   return {
@@ -62,6 +51,9 @@ function accountActions(): AccountActions {
     refreshUser: jest.fn(async () => undefined),
     signOutEverywhere: jest.fn(async () => undefined),
     deleteAccount: jest.fn(async () => undefined),
+    listPasskeys: jest.fn(async () => []),
+    addPasskey: jest.fn(async (name?: string) => fakePasskey(name)),
+    removePasskey: jest.fn(async () => undefined),
   };
 }
 

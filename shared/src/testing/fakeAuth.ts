@@ -61,5 +61,6 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
   };
 }
 
+export type { AccountActions } from '../session/accountActions';
 export { checkPseudoLocale, pseudoLocalization, type PseudoCheck } from './pseudoLocale';
 export { standInFirebase, type SessionOperations, type StandInFirebase } from './standInFirebase';
