@@ -1,6 +1,6 @@
-// The session store's actions (sign-in, sign-up, Google, reset, sign-out, the account's), and what follows Firebase's
-// word on the user. They run only once Firebase is there, so they load with it (parts.ts: one chunk): the first
-// screen carries only the store's state (sessionStore.ts).
+// The session store's actions (sign-in, sign-up, Google, reset, sign-out, and the way to the account's), and what
+// follows Firebase's word on the user. They run only once Firebase is there, so they load with it (parts.ts: one
+// chunk): the first screen carries only the store's state (sessionStore.ts).
 import type { AuthActions, AuthState, LazyModule, RegisterPayload, SessionUser } from '@thryve/contract';
 import type { Auth, User } from 'firebase/auth';
 
@@ -37,10 +37,15 @@ export interface SessionContext {
   codeUnavailable(error: unknown): never;
 }
 
-type StoreActions = Required<Pick<AuthActions, 'signIn' | 'signUp' | 'signInWithGoogle' | 'resetPassword'>> &
-  AccountPart.AccountActions;
+type StoreActions = Required<Pick<AuthActions, 'signIn' | 'signUp' | 'signInWithGoogle' | 'resetPassword'>>;
 
 export interface SessionActions extends StoreActions {
+  /**
+   * Runs `run` on the account actions (the store's account actions call it), loading their code first if need be.
+   * Synchronously when it has loaded: the Google popup of deleteAccount must open within the click. A failed load is
+   * reported once, as `auth/unavailable`.
+   */
+  account<T>(run: (actions: AccountPart.AccountActions) => Promise<T>): Promise<T>;
   /** Puts the user as Firebase has them in the state (Firebase's ID-token listener, and every action). */
   publish(user: User | null): Promise<void>;
   /** What every sign-in ends with: the Remember me choice kept, the user in the state, then onSignIn. */
@@ -190,10 +195,6 @@ export function createSessionActions(context: SessionContext): SessionActions {
     return accountActions;
   }
 
-  /**
-   * Runs an account action, loading its code first if need be. Synchronously when it has loaded: the Google popup
-   * of deleteAccount must open within the click. A failed load is reported once, as `auth/unavailable`.
-   */
   function withAccountActions<T>(run: (actions: AccountPart.AccountActions) => Promise<T>): Promise<T> {
     const loaded = parts.account.loaded();
     if (loaded) return run(accountActionsOf(loaded));
@@ -203,6 +204,7 @@ export function createSessionActions(context: SessionContext): SessionActions {
   return {
     publish,
     signedIn,
+    account: withAccountActions,
     async endSession() {
       const wasSignedIn = auth.currentUser !== null;
       // The server first, while Firebase still has this sign-in's token to send; it never waits long or fails.
@@ -246,15 +248,5 @@ export function createSessionActions(context: SessionContext): SessionActions {
         throw error;
       }
     },
-    updateProfile: (update) => withAccountActions((actions) => actions.updateProfile(update)),
-    completeProfile: (payload) => withAccountActions((actions) => actions.completeProfile(payload)),
-    changePassword: (current, next) => withAccountActions((actions) => actions.changePassword(current, next)),
-    sendVerificationEmail: () => withAccountActions((actions) => actions.sendVerificationEmail()),
-    refreshUser: () => withAccountActions((actions) => actions.refreshUser()),
-    signOutEverywhere: () => withAccountActions((actions) => actions.signOutEverywhere()),
-    deleteAccount: (proof) => withAccountActions((actions) => actions.deleteAccount(proof)),
-    listPasskeys: () => withAccountActions((actions) => actions.listPasskeys()),
-    addPasskey: (name) => withAccountActions((actions) => actions.addPasskey(name)),
-    removePasskey: (id) => withAccountActions((actions) => actions.removePasskey(id)),
   };
 }

@@ -16,6 +16,7 @@ import type { Auth } from 'firebase/auth';
 
 import { clearStoredToken } from '../auth/tokenStorage';
 import type { ThryveConfig } from '../config/config';
+import type { AccountActions } from './accountActions';
 import { createEmitter } from './emitter';
 import { prepareFailures } from './failures';
 import { createFirebaseConnection, pageParts, type SessionParts } from './parts';
@@ -123,10 +124,13 @@ export function createSessionStore(config: ThryveConfig, parts: SessionParts = p
     return connected().then(() => run(loaded()), codeUnavailable);
   }
 
-  /** An account action: its code starts loading beside Firebase's. */
-  function accountAction<T>(run: (loadedActions: SessionActions) => Promise<T>): Promise<T> {
-    if (!parts.account.loaded()) parts.account.load().catch(() => undefined); // the action reports a failure
-    return withActions(run);
+  /**
+   * Runs an account action (`run` calls it on the account actions): their code starts loading beside Firebase's, and
+   * the actions that came with Firebase hand it over once both are there.
+   */
+  function accountAction<T>(run: (accountActions: AccountActions) => Promise<T>): Promise<T> {
+    parts.account.load().catch(() => undefined); // the action reports a failure
+    return withActions((loaded) => loaded.account(run));
   }
 
   async function endSession(): Promise<void> {
@@ -219,16 +223,16 @@ export function createSessionStore(config: ThryveConfig, parts: SessionParts = p
     resetPassword: (email) => withActions((loaded) => loaded.resetPassword(email)),
     // Only a signed-in page has a session to lose, and only once Firebase has loaded can one be signed in.
     sessionRefused: () => (connectedNow() ? loaded().sessionRefused() : Promise.resolve()),
-    updateProfile: (update) => accountAction((loaded) => loaded.updateProfile(update)),
-    completeProfile: (payload) => accountAction((loaded) => loaded.completeProfile(payload)),
-    changePassword: (current, next) => accountAction((loaded) => loaded.changePassword(current, next)),
-    sendVerificationEmail: () => accountAction((loaded) => loaded.sendVerificationEmail()),
-    refreshUser: () => accountAction((loaded) => loaded.refreshUser()),
-    signOutEverywhere: () => accountAction((loaded) => loaded.signOutEverywhere()),
-    deleteAccount: (proof) => accountAction((loaded) => loaded.deleteAccount(proof)),
-    listPasskeys: () => accountAction((loaded) => loaded.listPasskeys()),
-    addPasskey: (name) => accountAction((loaded) => loaded.addPasskey(name)),
-    removePasskey: (id) => accountAction((loaded) => loaded.removePasskey(id)),
+    updateProfile: (update) => accountAction((actions) => actions.updateProfile(update)),
+    completeProfile: (payload) => accountAction((actions) => actions.completeProfile(payload)),
+    changePassword: (current, next) => accountAction((actions) => actions.changePassword(current, next)),
+    sendVerificationEmail: () => accountAction((actions) => actions.sendVerificationEmail()),
+    refreshUser: () => accountAction((actions) => actions.refreshUser()),
+    signOutEverywhere: () => accountAction((actions) => actions.signOutEverywhere()),
+    deleteAccount: (proof) => accountAction((actions) => actions.deleteAccount(proof)),
+    listPasskeys: () => accountAction((actions) => actions.listPasskeys()),
+    addPasskey: (name) => accountAction((actions) => actions.addPasskey(name)),
+    removePasskey: (id) => accountAction((actions) => actions.removePasskey(id)),
     stop() {
       firebaseConnection.stop();
       stopWatchingStorage();
