@@ -49,10 +49,19 @@ const requireHere = createRequire(import.meta.url);
  * i.e. to their CommonJS builds, which the bundler cannot tree-shake: every entry then carries the whole runtime
  * (and the Node loading code that `target: 'web'` is meant to drop). Their ES builds sit beside them; pointing
  * both the bare names and the resolved .cjs files at them lets the build drop what is unused from the host's first
- * script and from remoteEntry.js.
+ * script and from remoteEntry.js. The runtime plugin that `provideExternalRuntime` adds is one of them: its CommonJS
+ * build would bring CommonJS interop helpers and the runtime's `core` re-export files along.
  */
 function federationRuntimeAsEsm(): Record<string, string> {
-  const packages = ['webpack-bundler-runtime', 'runtime', 'runtime-core', 'runtime-tools', 'sdk', 'error-codes'];
+  const packages = [
+    'webpack-bundler-runtime',
+    'runtime',
+    'runtime-core',
+    'runtime-tools',
+    'sdk',
+    'error-codes',
+    'inject-external-runtime-core-plugin',
+  ];
   const aliases: Record<string, string> = {};
   for (const name of packages) {
     const cjs = requireHere.resolve(`@module-federation/${name}`);

@@ -31,24 +31,27 @@ export default (_env: unknown, argv: { mode?: string }) => {
     },
     argv,
   );
-  // What the page runs before its first render, in one chunk (React's, after its largest part): React's four shared
-  // modules (react, react-dom, react-dom/client, react/jsx-runtime, with scheduler) and the router; in production
-  // also the host's start-up (the async boundary `import('./bootstrap')`) and `@thryve/shared` as the host provides
-  // it. The page loads them all at once, and one file compresses better than several: brotli reads each part
-  // against the others.
+  // What the page runs before its first render, in one file: React's four shared modules (react, react-dom,
+  // react-dom/client, react/jsx-runtime, with scheduler) and the router; in production also the host's start-up (the
+  // async boundary `import('./bootstrap')`) and `@thryve/shared` as the host provides it, all in the entry chunk
+  // itself (main.js, beside the federation runtime). The page loads them all at once, and one file compresses better
+  // than several: brotli reads each part against the others. Only their code moves: the start-up still runs behind
+  // the async boundary, once the runtime has settled which copy of each shared module is used. The cost: main.js lists
+  // the other chunks' hashes, so a new build of the host renames it, React included, whatever changed.
+  const production = config.mode === 'production';
+  const name = production ? 'main' : 'react';
   const react = {
     test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
-    name: 'react',
+    name,
     chunks: 'all',
     enforce: true,
   } as const;
   const startup = {
     chunks: (chunk: Chunk) => [...chunk.groupsIterable].some((group) => group.origins.some(isStartup)),
     type: 'javascript/auto',
-    name: 'react',
+    name,
     enforce: true,
   } as const;
-  const production = config.mode === 'production';
   const cacheGroups: Record<string, typeof react | typeof startup> = production ? { react, startup } : { react };
   // Exports used within the build renamed by use, the most used shortest (`size`): shorter than the names the
   // default gives from their own names, and the same from build to build while a module and its users stay the same.
