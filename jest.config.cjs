@@ -88,7 +88,7 @@ module.exports = {
       displayName: 'integration',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/**/__tests__/**/*.int.test.{ts,tsx}'],
-      testTimeout: 30_000,
+      setupFilesAfterEnv: ['<rootDir>/scripts/jest/integrationTimeout.ts'],
       // What every test file shares, made once per run: the in-memory databases' template, one PostgreSQL server and
       // its migrated template database (api/src/db/__tests__/integrationSetup.ts).
       globalSetup: '<rootDir>/api/src/db/__tests__/integrationSetup.ts',

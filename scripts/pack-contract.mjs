@@ -1,6 +1,6 @@
 // Builds the contract packages a platform team installs (@thryve/contract, @thryve/shared, @thryve/federation,
 // @thryve/server) to
-// JavaScript and .d.ts, and packs each with `npm pack` into .contract/ (ignored by git): the tarballs
+// JavaScript and .d.ts, and packs each with `npm pack` into .contract/<digest of the sources>/ (ignored by git): the tarballs
 // publish-contract.mjs sends to a registry. Inside the monorepo the workspaces keep resolving TypeScript source (and
 // stay `private`, so that no `npm publish` sends it); only the packed tarballs point their `exports` at the build.
 //
@@ -9,7 +9,8 @@
 // rollup-plugin-dts from what the compiler checks, so the .d.ts files import nothing by a path a consumer's
 // `moduleResolution` could read otherwise.
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -77,7 +78,7 @@ function publishedManifest(pkg, exportsMap, dir) {
   return { ...rest, ...repository, exports, files: ['dist', 'README.md'] };
 }
 
-async function buildPackage({ dir, nodeExports, privateExports, neutral = false }) {
+async function buildPackage({ dir, nodeExports, privateExports, neutral = false }, destination) {
   const source = join(root, dir);
   const pkg = JSON.parse(readFileSync(join(source, 'package.json'), 'utf8'));
   const exportsMap = Object.fromEntries(Object.entries(pkg.exports).filter(([key]) => !privateExports.includes(key)));
@@ -115,22 +116,65 @@ async function buildPackage({ dir, nodeExports, privateExports, neutral = false 
 
     cpSync(join(source, 'README.md'), join(stage, 'README.md'));
     writeFileSync(join(stage, 'package.json'), `${JSON.stringify(publishedManifest(pkg, exportsMap, dir), null, 2)}\n`);
-    const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', CONTRACT_DIR], { cwd: stage });
+    const packed = execFileSync('npm', ['pack', '--json', '--pack-destination', destination], { cwd: stage });
     const [{ filename }] = JSON.parse(packed.toString());
-    return join(CONTRACT_DIR, filename);
+    return join(destination, filename);
   } finally {
     rmSync(stage, { recursive: true, force: true });
   }
 }
 
-/** Builds and packs every contract package; returns the tarballs' paths by package name. */
-export async function packContract() {
-  mkdirSync(CONTRACT_DIR, { recursive: true });
+/**
+ * A digest of all a pack is made from: every file of the packages (committed or new, not ignored), the build settings
+ * they extend, this script, the lockfile (tsup, the compiler and every dependency) and the repository the manifests
+ * name. Null outside a git checkout: nothing is then reused.
+ */
+function sourceDigest() {
+  let listed;
+  try {
+    const paths = [
+      ...PACKAGES.map(({ dir }) => dir),
+      'tsconfig.base.json',
+      'scripts/pack-contract.mjs',
+      'package-lock.json',
+    ];
+    listed = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard', '--', ...paths], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+  } catch {
+    return null;
+  }
+  const hash = createHash('sha256').update(`${repositoryUrl()}\0`);
+  for (const file of [...new Set(listed.split('\0').filter(Boolean))].sort()) {
+    // A committed file deleted since is listed but gone: its absence is part of the sources.
+    if (existsSync(join(root, file))) hash.update(`${file}\0`).update(readFileSync(join(root, file)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * Builds and packs every contract package into .contract/<digest of the sources>/; returns the tarballs' paths by
+ * package name. `reuse`: the tarballs packed before from the very same sources, if any, without building again (what
+ * the tests' registry does: the integration and the browser tests publish the same build).
+ */
+export async function packContract({ reuse = false } = {}) {
+  const digest = sourceDigest();
+  const destination = join(CONTRACT_DIR, digest ?? 'unversioned');
+  const index = join(destination, 'tarballs.json');
+  if (reuse && digest && existsSync(index)) return JSON.parse(readFileSync(index, 'utf8'));
+  // Packs of other sources are stale: only the latest is kept.
+  if (existsSync(CONTRACT_DIR)) {
+    for (const entry of readdirSync(CONTRACT_DIR)) rmSync(join(CONTRACT_DIR, entry), { recursive: true, force: true });
+  }
+  mkdirSync(destination, { recursive: true });
   const tarballs = {};
   for (const pkg of PACKAGES) {
     const name = JSON.parse(readFileSync(join(root, pkg.dir, 'package.json'), 'utf8')).name;
-    tarballs[name] = await buildPackage(pkg);
+    tarballs[name] = await buildPackage(pkg, destination);
   }
+  // Written last: a pack cut short is never reused.
+  writeFileSync(index, `${JSON.stringify(tarballs, null, 2)}\n`);
   return tarballs;
 }
 

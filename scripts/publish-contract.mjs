@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 
 import { packContract } from './pack-contract.mjs';
 
-const USAGE = 'usage: node scripts/publish-contract.mjs --registry <url> [--dry-run] [--no-provenance]';
+const USAGE = 'usage: node scripts/publish-contract.mjs --registry <url> [--dry-run] [--no-provenance] [--reuse]';
 
 /**
  * npm signs a provenance statement only inside a CI that hands it an OIDC identity (GitHub Actions with
@@ -32,7 +32,13 @@ function wantsProvenance(registry, env = process.env) {
 }
 
 const { values } = parseArgs({
-  options: { registry: { type: 'string' }, 'dry-run': { type: 'boolean' }, 'no-provenance': { type: 'boolean' } },
+  options: {
+    registry: { type: 'string' },
+    'dry-run': { type: 'boolean' },
+    'no-provenance': { type: 'boolean' },
+    // The tarballs packed before from the same sources, if any (a test's registry); a release builds afresh.
+    reuse: { type: 'boolean' },
+  },
 });
 if (!values.registry) {
   console.error(USAGE);
@@ -42,7 +48,7 @@ const registry = values.registry;
 const provenance = !values['no-provenance'] && wantsProvenance(registry);
 
 // All built and packed first: nothing is published unless every package builds.
-const tarballs = await packContract();
+const tarballs = await packContract({ reuse: values.reuse });
 for (const [name, tarball] of Object.entries(tarballs)) {
   const args = ['publish', tarball, `--registry=${registry}`, `--${name.split('/')[0]}:registry=${registry}`];
   if (provenance) args.push('--provenance');

@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 
 import { createStaticServer } from '@thryve/page-server';
 
-import { spawnApi, type ApiProcess } from '../../api/src/db/__tests__/apiProcess';
+import { spawnApi, type SpawnedApi } from '../../api/src/db/__tests__/apiProcess';
 import { EMULATOR_PROJECT_ID } from '../../scripts/testing/authEmulator';
 import { AccountPage } from '../pages/AccountPage';
 import { findAccount, uniqueEmail } from '../support/emulator';
@@ -31,12 +31,12 @@ let database: FreshDatabase;
 let proxy: EmulatorProxy;
 let host: Server;
 let dataDir: string;
-let api: ApiProcess | undefined;
+let api: SpawnedApi | undefined;
 
 /** The real API on the test's database, its Firebase calls through the proxy; resolves once it answers /healthz. */
-async function startApi(): Promise<ApiProcess> {
-  // On a fixed port (not spawnApi's free one): the page's config names it, before and after the restart.
-  const started = await spawnApi(dataDir, {
+async function startApi(): Promise<SpawnedApi> {
+  // On a fixed port (not one the system gives spawnApi): the page's config names it, before and after the restart.
+  const started = spawnApi(dataDir, {
     API_PORT: String(E2E_PORTS.killApi),
     DATABASE_URL: database.url,
     CORS_ORIGINS: stack.host,

@@ -43,8 +43,8 @@ async function listen(folder: string): Promise<Server> {
 }
 
 /**
- * Starts the registry and publishes the contract of the repository at `root` to it (a build of every package: allow
- * a minute or two on a busy machine).
+ * Starts the registry and publishes the contract of the repository at `root` to it (a build of every package unless
+ * the same sources were packed before: allow a minute or two on a busy machine).
  */
 export async function startContractRegistry(root: string): Promise<ContractRegistry> {
   const folder = mkdtempSync(join(tmpdir(), 'thryve-registry-'));
@@ -60,7 +60,9 @@ export async function startContractRegistry(root: string): Promise<ContractRegis
     // registry: a made-up token, in a user config of its own (never the user's ~/.npmrc).
     const userconfig = join(folder, 'npmrc');
     writeFileSync(userconfig, `${url.replace(/^https?:/, '')}:_authToken=anonymous\n`);
-    await promisify(execFile)(process.execPath, [join(root, 'scripts/publish-contract.mjs'), '--registry', url], {
+    // --reuse: the browser tests publish what the integration tests packed, unless a source changed in between.
+    const publish = [join(root, 'scripts/publish-contract.mjs'), '--registry', url, '--reuse'];
+    await promisify(execFile)(process.execPath, publish, {
       cwd: root,
       env: { ...process.env, npm_config_userconfig: userconfig },
       maxBuffer: 16 * 1024 * 1024,

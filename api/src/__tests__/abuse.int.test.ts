@@ -210,7 +210,7 @@ describe('what the API refuses to start with', () => {
   afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   it('refuses the Auth emulator on an address other machines reach, naming both settings', async () => {
-    const api = await spawnApi(tempDir(), { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', API_HOST: '0.0.0.0' });
+    const api = spawnApi(tempDir(), { FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099', API_HOST: '0.0.0.0' });
     expect(await api.exited).toBe(1);
     expect(api.output()).toContain('FIREBASE_AUTH_EMULATOR_HOST is set');
     expect(api.output()).toContain('API_HOST is "0.0.0.0"');
@@ -227,7 +227,7 @@ describe('what the API refuses to start with', () => {
   });
 
   it('refuses NODE_ENV=production without DATABASE_URL, naming it', async () => {
-    const api = await spawnApi(tempDir(), { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' });
+    const api = spawnApi(tempDir(), { NODE_ENV: 'production', FIREBASE_AUTH_EMULATOR_HOST: '' });
     expect(await api.exited).toBe(1);
     expect(api.output()).toContain('NODE_ENV=production needs DATABASE_URL');
   });

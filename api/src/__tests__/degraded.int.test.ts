@@ -4,7 +4,7 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import pg from 'pg';
 
 import { buildApp } from '../app';
-import { spawnApi, startApi, type ApiProcess } from '../db/__tests__/apiProcess';
+import { spawnApi, startApi, type ApiProcess, type SpawnedApi } from '../db/__tests__/apiProcess';
 import { openMemoryDatabase } from '../db/__tests__/memoryDatabase';
 import { newPostgresUrl } from '../db/__tests__/testDatabases';
 import { openDatabase } from '../db/client';
@@ -22,7 +22,7 @@ const NEVER_ANSWERS = 4323;
 
 let silent: Server;
 const sockets: Socket[] = [];
-const running: ApiProcess[] = [];
+const running: SpawnedApi[] = [];
 
 beforeAll(async () => {
   silent = createServer((socket) => sockets.push(socket));
@@ -153,7 +153,7 @@ describe('a database that goes away', () => {
 
 describe('start', () => {
   it('fails within DB_TIMEOUT_MS, saying so, when the database host accepts connections and never answers', async () => {
-    const api = await spawnApi('', {
+    const api = spawnApi('', {
       DATABASE_URL: `postgres://thryve@127.0.0.1:${NEVER_ANSWERS}/thryve`,
       DB_TIMEOUT_MS: '1000',
     });

@@ -140,7 +140,7 @@ describe('persistence', () => {
       });
     expect((await register(120)).statusCode).toBe(201);
 
-    const second = await spawnApi(dataDir);
+    const second = spawnApi(dataDir);
     expect(await second.exited).toBe(1);
     expect(second.output()).toContain(
       `The database folder ${dataDir} is in use by another Thryve API (pid ${first.child.pid} on ${hostname()}), e.g. a ` +
