@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm run check` (typecheck and lint), `npm run typecheck`, `npm run lint`: `node scripts/checks.mjs [typecheck]
 // [lint]`, both when none is named. Every check is a program of its own (each TypeScript project has its own
-// libraries and types; ESLint, Prettier and knip read the whole repository) and each uses one core: they run side by
-// side, one per core, the longest first, and each one's output is printed whole when it ends. Exits 1 if any fails.
-import { execFile } from 'node:child_process';
+// libraries and types; ESLint, Prettier and knip read the whole repository) and each uses one core: concurrently runs
+// them side by side, one per core, the longest first, each one's output grouped under its name, and a table of their
+// times at the end. Exits 1 if any fails.
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import concurrently from 'concurrently';
+
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = (name) => join(root, 'node_modules/.bin', name);
+// The repository's tools by name, also when this script runs outside npm (`node scripts/checks.mjs`).
+const PATH = `${join(root, 'node_modules/.bin')}${delimiter}${process.env.PATH}`;
 const pretty = process.stdout.isTTY ? ['--pretty'] : [];
 
 // Longest first (CPU time measured on each), so that the last to start is a short one and the cores end together.
@@ -32,13 +35,13 @@ const TSC_PROJECTS = [
 const GROUPS = {
   typecheck: TSC_PROJECTS.map((project) => ({
     name: `tsc -p ${project}`,
-    command: bin('tsc'),
+    command: 'tsc',
     args: ['-p', project, ...pretty],
   })),
   lint: [
-    { name: 'eslint', command: bin('eslint'), args: ['.', '--max-warnings=0'] },
-    { name: 'prettier', command: bin('prettier'), args: ['--check', '.'] },
-    { name: 'knip', command: bin('knip'), args: [] },
+    { name: 'eslint', command: 'eslint', args: ['.', '--max-warnings=0'] },
+    { name: 'prettier', command: 'prettier', args: ['--check', '.'] },
+    { name: 'knip', command: 'knip', args: [] },
   ],
 };
 const LONGEST = ['eslint', 'prettier'];
@@ -52,25 +55,13 @@ if (unknown.length) {
 const checks = (named.length ? named : Object.keys(GROUPS)).flatMap((group) => GROUPS[group]);
 checks.sort((a, b) => Number(LONGEST.includes(b.name)) - Number(LONGEST.includes(a.name)));
 
-/** Runs one check: whether it passed, and what it printed. */
-function run({ name, command, args }) {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    execFile(command, args, { cwd: root, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) =>
-      resolve({ name, ok: !error, output: stdout + stderr, seconds: (Date.now() - started) / 1000 }),
-    );
-  });
-}
-
-const queue = [...checks];
-let failed = false;
-async function worker() {
-  for (let check = queue.shift(); check; check = queue.shift()) {
-    const result = await run(check);
-    failed ||= !result.ok;
-    const status = `${result.ok ? 'ok' : 'FAILED'}  ${result.name} (${result.seconds.toFixed(1)} s)`;
-    process.stdout.write(result.ok ? `${status}\n` : `\n${status}\n${result.output}\n`);
-  }
-}
-await Promise.all(Array.from({ length: Math.min(availableParallelism(), checks.length) }, worker));
-process.exit(failed ? 1 : 0);
+const { result } = concurrently(
+  checks.map(({ name, command, args }) => ({ name, command: [command, ...args].join(' '), env: { PATH } })),
+  { cwd: root, maxProcesses: availableParallelism(), group: true, prefix: 'name', timings: true },
+);
+process.exit(
+  await result.then(
+    () => 0,
+    () => 1,
+  ),
+);
